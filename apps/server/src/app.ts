@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { demoAccountSource } from './seed/demo-accounts.ts';
+
+export type AppOptions = {
+  database: Database;
+  sessionIdleMinutes: number;
+  demo: boolean;
+  webDistDir?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole app without listening, so tests drive it through `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+
+  const { db } = options.database;
+  const staff = createStaffService(db);
+  const auth = createAuthService({ db, staff, sessionIdleMinutes: options.sessionIdleMinutes });
+  await registerAuth(app, auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: options.database });
+      await api.register(authRoutes, { auth, demoAccounts: demoAccountSource(options.demo) });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, options.webDistDir);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { ensureAccounts, StartupError } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { createTestDatabase } from './test/test-database.ts';
+
+const quiet = () => undefined;
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('start-up without demo data', () => {
+  it('refuses an empty database without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const config = loadConfig({}, []);
+    await expect(ensureAccounts(config, createStaffService(database.db), quiet)).rejects.toThrow(StartupError);
+    await expect(ensureAccounts(config, createStaffService(database.db), quiet)).rejects.toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('rejects a short ADMIN_PASSWORD with a clear message', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'short' }, [])).toThrow(/at least 10 characters/);
+  });
+
+  it('creates the first clinicAdmin from the environment, once', async () => {
+    const staff = createStaffService(database.db);
+    const config = loadConfig({ ADMIN_EMAIL: 'Owner@Clinic.in', ADMIN_PASSWORD: 'a-long-secret-1' }, []);
+    await ensureAccounts(config, staff, quiet);
+    await ensureAccounts(config, staff, quiet);
+    expect(await staff.count()).toBe(1);
+    expect((await staff.findByEmail('owner@clinic.in'))?.roles).toEqual(['clinicAdmin']);
+  });
+});
+
+describe('demo mode', () => {
+  it('seeds one account per role, idempotently, and lists them', async () => {
+    const staff = createStaffService(database.db);
+    const config = loadConfig({}, ['--demo']);
+    await ensureAccounts(config, staff, quiet);
+    await ensureAccounts(config, staff, quiet);
+    expect(await staff.count()).toBe(1 + DEMO_ACCOUNTS.length);
+
+    const app = await buildApp({ database, sessionIdleMinutes: 30, demo: true, logLevel: 'silent' });
+    const list = await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
+    expect(list.statusCode).toBe(200);
+    const accounts = list.json<{ role: string; email: string; password: string }[]>();
+    expect(new Set(accounts.map((a) => a.role)).size).toBe(10);
+    const doctor = accounts.find((a) => a.role === 'doctor');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { name: 'Doctor', email: doctor?.email, password: doctor?.password },
+    });
+    expect(login.statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireDataDirLock } from './embedded/data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories take `Db | Tx` so they run inside or outside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+};
+
+/** Wraps a pool in Drizzle. The pool's owner decides how it is closed. */
+export function databaseFromPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  close: () => Promise<void>,
+): Database {
+  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind, close };
+}
+
+/** Real PostgreSQL through a pool of connections. */
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  return databaseFromPool(pool, 'postgres', () => pool.end());
+}
+
+/**
+ * A pool onto an embedded PGlite served on a Unix socket. PGlite has one connection, so the
+ * pool holds one: transactions are serialized and must stay short.
+ */
+export function poolOnSocket(socketDir: string): pg.Pool {
+  return new pg.Pool({ host: socketDir, database: 'postgres', user: 'postgres', max: 1, idleTimeoutMillis: 0 });
+}
+
+/**
+ * Starts the embedded database in a child process (so heavy queries never block the API's event
+ * loop) and connects to it over a private Unix socket.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const releaseLock = acquireDataDirLock(dataDir);
+  const socketDir = mkdtempSync(join(tmpdir(), 'clinic-db-'));
+  const child = fork(join(import.meta.dirname, 'embedded/pglite-process.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PGLITE_DATA_DIR: join(dataDir, 'pglite'), PGLITE_SOCKET_DIR: socketDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`Embedded database exited during start-up (code ${code})`)));
+  });
+  const pool = poolOnSocket(socketDir);
+  return databaseFromPool(pool, 'pglite', async () => {
+    await pool.end();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send('stop');
+    await exited;
+    rmSync(socketDir, { recursive: true, force: true });
+    releaseLock();
+  });
+}
+
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}

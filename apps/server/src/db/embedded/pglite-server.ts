@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** pg connects to a Unix socket by directory; this is the file name it looks for there. */
+export const SOCKET_FILE = '.s.PGSQL.5432';
+
+/**
+ * Keeps the write-ahead log and buffers small: the defaults let pg_wal grow to about 1 GB
+ * (STACK.md §3).
+ */
+const SMALL_FOOTPRINT = ['shared_buffers = 32MB', 'max_wal_size = 64MB', 'min_wal_size = 32MB'];
+
+export type PgliteServer = { socketDir: string; stop: () => Promise<void> };
+
+/**
+ * Opens PGlite (on disk at `dataDir`, or in memory when it is undefined) and serves it over the
+ * PostgreSQL protocol on a Unix socket in `socketDir`, so the app talks to it through `pg`
+ * exactly as it talks to a real server.
+ */
+export async function startPgliteServer(options: {
+  dataDir: string | undefined;
+  socketDir: string;
+}): Promise<PgliteServer> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir: options.dataDir, postgresqlconf: SMALL_FOOTPRINT });
+  const server = new PGLiteSocketServer({ db, path: join(options.socketDir, SOCKET_FILE) });
+  await server.start();
+  return {
+    socketDir: options.socketDir,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { ensureAccounts, StartupError } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config);
+    await migrateDatabase(database.db);
+    await ensureAccounts(config, createStaffService(database.db), (msg) => console.log(msg));
+  } catch (err) {
+    await database?.close();
+    throw err;
+  }
+
+  const app = await buildApp({
+    database,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    demo: config.demo,
+    webDistDir: config.webDistDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Clinic app ready at http://${shownHost}:${config.port}  (database: ${where}${config.demo ? ', demo data' : ''})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration')) ? err.message : err);
+  process.exit(1);
+});

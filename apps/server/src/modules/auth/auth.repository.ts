@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../staff/staff.table.ts';
+import { loginAttempts, sessions } from './auth.table.ts';
+
+export const authRepository = {
+  async insertSession(
+    db: DbOrTx,
+    values: { tokenHash: string; userId: string; absoluteHours: number; ip: string; userAgent: string | null },
+  ): Promise<void> {
+    await db.insert(sessions).values({
+      tokenHash: values.tokenHash,
+      userId: values.userId,
+      ip: values.ip,
+      userAgent: values.userAgent,
+      expiresAt: sql`now() + make_interval(hours => ${values.absoluteHours})`,
+    });
+  },
+
+  /**
+   * The live session for a token: not ended, not past its absolute limit, used within the idle
+   * window, and its user still active. The database clock decides, so every instance agrees.
+   */
+  async findLiveSession(db: DbOrTx, tokenHash: string, idleMinutes: number) {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+        user: users,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+          eq(users.isActive, true),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async touchSession(db: DbOrTx, sessionId: string): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  },
+
+  async endSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  },
+
+  async endSessionsOfUser(db: DbOrTx, userId: string, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  },
+
+  async recordAttempt(db: DbOrTx, values: { email: string; ip: string; succeeded: boolean }): Promise<void> {
+    await db.insert(loginAttempts).values(values);
+  },
+
+  /** Failed attempts in the last minute for this email and for this address. */
+  async recentFailures(db: DbOrTx, email: string, ip: string): Promise<{ byEmail: number; byIp: number }> {
+    const [row] = await db
+      .select({
+        byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})::int`,
+        byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})::int`,
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.createdAt, sql`now() - interval '1 minute'`),
+          sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`,
+        ),
+      );
+    return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+  },
+};

@@ -1,0 +1,47 @@
+import { demoAccountSchema, loginReplySchema, loginSchema, meReplySchema } from '@clinic/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
+import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import type { DemoAccountSource } from '../../seed/demo-accounts.ts';
+import type { AuthService } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; demoAccounts: DemoAccountSource }> = async (
+  app,
+  { auth, demoAccounts },
+) => {
+  app.post(
+    '/auth/login',
+    { schema: { body: loginSchema, response: { 200: loginReplySchema } } },
+    async (request, reply) => {
+      const result = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(request, reply, result.token);
+      return { user: result.user, token: result.token };
+    },
+  );
+
+  app.post('/auth/logout', { preHandler: requireRoles() }, async (request, reply) => {
+    await auth.logout(principalOf(request).sessionId);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/auth/me',
+    { preHandler: requireRoles(), schema: { response: { 200: meReplySchema } } },
+    async (request) => ({ user: principalOf(request).user }),
+  );
+
+  app.get(
+    '/auth/demo-accounts',
+    { schema: { response: { 200: z.array(demoAccountSchema) } } },
+    async () => {
+      if (!demoAccounts.enabled) throw notFound('Not found');
+      return [...demoAccounts.list()];
+    },
+  );
+};

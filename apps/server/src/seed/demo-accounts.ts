@@ -1,0 +1,25 @@
+import type { DemoAccount } from '@clinic/shared';
+
+/**
+ * One demo account per role. They exist only in a database started with `--demo`; a real
+ * clinic's first account comes from ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { name: 'Anita Desai', email: 'admin@demo.clinic', role: 'clinicAdmin', password: 'Admin@Demo2026' },
+  { name: 'Rahul Verma', email: 'reception@demo.clinic', role: 'reception', password: 'Reception@Demo2026' },
+  { name: 'Dr. Priya Sharma', email: 'doctor@demo.clinic', role: 'doctor', password: 'Doctor@Demo2026' },
+  { name: 'Sunita Pillai', email: 'nurse@demo.clinic', role: 'nurse', password: 'Nurse@Demo2026' },
+  { name: 'Arjun Nair', email: 'lab@demo.clinic', role: 'lab', password: 'Lab@Demo2026' },
+  { name: 'Kavita Joshi', email: 'pharmacy@demo.clinic', role: 'pharmacy', password: 'Pharmacy@Demo2026' },
+  { name: 'Vikram Singh', email: 'inventory@demo.clinic', role: 'inventory', password: 'Inventory@Demo2026' },
+  { name: 'Farhan Qureshi', email: 'ot@demo.clinic', role: 'otscheduler', password: 'Theatre@Demo2026' },
+  { name: 'Dr. Lakshmi Rao', email: 'radiology@demo.clinic', role: 'radiology', password: 'Radiology@Demo2026' },
+  { name: 'Manoj Gupta', email: 'billing@demo.clinic', role: 'billing', password: 'Billing@Demo2026' },
+];
+
+export type DemoAccountSource = { enabled: boolean; list: () => readonly DemoAccount[] };
+
+export const demoAccountSource = (enabled: boolean): DemoAccountSource => ({
+  enabled,
+  list: () => (enabled ? DEMO_ACCOUNTS : []),
+});

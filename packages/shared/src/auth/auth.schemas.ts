@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';
+
+const required = z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS);
+
+/** The sign-in form of 001 §2: name, email and password, all required. */
+export const loginSchema = z.object({
+  name: required.max(200),
+  email: required.max(254),
+  password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+/** The session user of 000 §3: `role` is the primary role, `roles` all that the user holds. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  roles: z.array(roleSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginReplySchema = z.object({ user: sessionUserSchema, token: z.string() });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const meReplySchema = z.object({ user: sessionUserSchema });
+
+export const demoAccountSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  password: z.string(),
+});
+export type DemoAccount = z.infer<typeof demoAccountSchema>;

@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './landing.ts';
+export * from './auth.schemas.ts';

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The one error shape of every API reply: `{ error: { code, message, fields? } }`. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,2 @@
+export * from './auth/index.ts';
+export * from './http/index.ts';
