@@ -1,0 +1,25 @@
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { meQuery } from '../../features/auth/api/auth.queries.ts';
+import { ErrorPanel } from '../../components/ui/error-panel.tsx';
+
+/** A guest is sent to /login with the page they wanted remembered. */
+export function RequireAuth() {
+  const location = useLocation();
+  const me = useQuery(meQuery);
+  if (me.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (me.isError) {
+    return <ErrorPanel message="Could not reach the server. Please try again." onRetry={() => void me.refetch()} />;
+  }
+  if (!me.data) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}

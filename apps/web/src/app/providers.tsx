@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { authKeys } from '../features/auth/api/auth.queries.ts';
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { theme } from './theme.ts';
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, err) => !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+  // A 401 anywhere means the session is gone: forget everything; the guard then sends the user
+  // to /login, remembering where they were.
+  setUnauthorizedHandler(() => {
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    client.setQueryData(authKeys.me, null);
+  });
+  return client;
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-right" autoClose={5000} />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,99 @@
+import type { AreaKey } from './areas.ts';
+
+export type ScreenDef = { path: string; title: string };
+
+/**
+ * Every screen of the route table (000 §2.1), with the spec's exact spellings, by area. Paths
+ * are relative to the area's home. Screens whose issue has not landed yet show their title and a
+ * short note; each issue replaces its entries with real screens.
+ */
+export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
+  reception: [
+    { path: 'referral', title: 'Referrals' },
+    { path: 'add-referral', title: 'Add Referral' },
+    { path: 'view-referral/:id', title: 'View Referral' },
+    { path: 'referral/:id', title: 'View Referral' },
+    { path: 'edit-referral/:id', title: 'Edit Referral' },
+    { path: 'new-patient-registration', title: 'New Patient Registration' },
+    { path: 'patient-master', title: 'Patient Master' },
+    { path: 'patient-record/:id', title: 'Patient Record' },
+    { path: 'book-appointment/:id', title: 'Book Appointment' },
+    { path: 'admit-patient/:id', title: 'Admit Patient' },
+    { path: 'services', title: 'Services' },
+  ],
+  doctor: [
+    { path: 'op-queue', title: 'OP Queue' },
+    { path: 'patient-record-medicalform/:id', title: 'Consultation' },
+    { path: 'ip-dashboard', title: 'IP Dashboard' },
+  ],
+  nurse: [
+    { path: 'op-assessment', title: 'OP Assessment' },
+    { path: 'ip-care-management', title: 'IP Care Management' },
+    { path: 'admission-note', title: 'Admission Note' },
+    { path: 'admission-note-patient/:id', title: 'Admission Note' },
+  ],
+  otscheduler: [{ path: 'ot-satupform', title: 'OT Setup Form' }],
+  scheduler: [
+    { path: 'ot-setup', title: 'OT Setup' },
+    { path: 'ot-scheduler', title: 'OT Scheduler' },
+    { path: 'completed-cases', title: 'Completed Cases' },
+  ],
+  radiology: [
+    { path: 'open-case', title: 'Open Cases' },
+    { path: 'report-filling-form-editor', title: 'Report Editor' },
+    { path: 'complate-case', title: 'Completed Cases' },
+    { path: 'radiology-complate-case-views', title: 'Completed Case' },
+    { path: 'radiology-templates', title: 'Radiology Templates' },
+    { path: 'create-templates', title: 'Create Template' },
+    { path: 'saved-templates', title: 'Saved Templates' },
+    { path: 'radiology-saved-templates-detail-views', title: 'Saved Template' },
+  ],
+  lab: [
+    { path: 'test-parameters-master', title: 'Test Parameter Master' },
+    { path: 'add-parameter', title: 'Add Parameter' },
+    { path: 'lab-orders', title: 'Lab Orders' },
+  ],
+  inventory: [
+    { path: 'manufacturer-data', title: 'Manufacturers Directory' },
+    { path: 'supplier-distributor-data', title: 'Suppliers Directory' },
+    { path: 'material-drug', title: 'Material/Drug Management' },
+    { path: 'add-material-drug', title: 'Add Material/Drug' },
+    { path: 'edit-material-drug/:id', title: 'Edit Material/Drug' },
+    { path: 'view-material-drug/:id', title: 'View Material/Drug' },
+    { path: 'stock-entry', title: 'Stock Entry' },
+    { path: 'add-stock-entry', title: 'Add Stock Entry' },
+    { path: 'edit-stock-entry/:id', title: 'Edit Stock Entry' },
+    { path: 'view-stock-entry/:id', title: 'View Stock Entry' },
+    { path: 'stock-adjustments', title: 'Stock Adjustments' },
+    { path: 'add-stock-adjustment', title: 'Add Stock Adjustment' },
+    { path: 'stock-migration', title: 'Stock Migration' },
+  ],
+  billing: [
+    { path: 'bill-list-view', title: 'IP Billing' },
+    { path: 'bill', title: 'IP Bill' },
+    { path: 'patient-bill', title: 'Patient Bill' },
+  ],
+  pharmacy: [
+    { path: 'op-prescription', title: 'OP Prescriptions' },
+    { path: 'unregistred-patient', title: 'Unregistered Patient Sale' },
+    { path: 'ip-prescription', title: 'IP Prescriptions' },
+    { path: 'returns', title: 'Returns' },
+  ],
+  settings: [],
+};
+
+/**
+ * Other spellings the spec's screens link to (000 §2.1, 001 §2), each sent to the real route so
+ * no link is dead.
+ */
+export const LINK_ALIASES: { from: string; to: string }[] = [
+  { from: 'patient-master', to: '/reception/patient-master' },
+  { from: 'referral', to: '/reception/referral' },
+  { from: 'referral-form', to: '/reception/add-referral' },
+  { from: 'patient-record-medicalform/:id', to: '/doctor/patient-record-medicalform/:id' },
+  { from: 'admission-note', to: '/nurse/admission-note' },
+  { from: 'admission-note-patient', to: '/nurse/admission-note' },
+  { from: 'admission-note-patient/:id', to: '/nurse/admission-note-patient/:id' },
+  { from: 'add-parameter', to: '/lab/add-parameter' },
+  { from: 'referral-fill', to: '/lab/test-parameters-master' },
+];

@@ -1,0 +1,46 @@
+import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { meQuery } from '../../features/auth/api/auth.queries.ts';
+import { formatDate, greeting } from '../../lib/format.ts';
+import { AREAS } from '../areas.ts';
+
+/** An area's home: today's date, a greeting and the area's work as cards. Counts join as areas land. */
+export function AreaDashboard({ areaKey }: { areaKey: string }) {
+  const { data: user } = useQuery(meQuery);
+  const area = AREAS.find((a) => a.key === areaKey);
+  useEffect(() => {
+    if (area) document.title = `${area.label} · Clinic Management`;
+  }, [area]);
+  if (!area) return null;
+  return (
+    <>
+      <PageHeader
+        title={area.label}
+        subtitle={`${greeting()}${user ? `, ${user.name}` : ''} · ${formatDate(new Date())}`}
+      />
+      {area.menu.length === 0 ? (
+        <Text c="dimmed">Staff accounts, the clinic profile and the audit trail are being built.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {area.menu.map((item) => (
+            <Card key={item.to} component={Link} to={item.to} withBorder padding="lg" radius="md" shadow="xs">
+              <Text fw={650} mb={4} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                {item.label}
+                <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden>
+                  <IconChevronRight size={14} />
+                </ThemeIcon>
+              </Text>
+              <Text size="sm" c="dimmed">
+                {item.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

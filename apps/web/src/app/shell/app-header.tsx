@@ -1,0 +1,40 @@
+import { ROLE_LABELS, type SessionUser } from '@clinic/shared';
+import { Burger, Button, Group, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/auth.queries.ts';
+
+/** Header: the product name, 'Logged in as' name and role, and Logout. */
+export function AppHeader({ user, navOpened, onToggleNav }: { user: SessionUser; navOpened: boolean; onToggleNav: () => void }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const roles = user.roles.map((role) => ROLE_LABELS[role]).join(', ');
+  const signOut = () =>
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Title order={2} size="h4" c="teal.9">
+          <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
+            Clinic Management
+          </Link>
+        </Title>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <Text size="sm" visibleFrom="xs" data-testid="logged-in-as">
+          Logged in as <b>{user.name}</b> ({roles})
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconLogout size={16} />}
+          onClick={signOut}
+          loading={logout.isPending}
+        >
+          Logout
+        </Button>
+      </Group>
+    </Group>
+  );
+}

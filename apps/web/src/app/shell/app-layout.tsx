@@ -1,0 +1,37 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { meQuery } from '../../features/auth/api/auth.queries.ts';
+import { areaForPath } from '../areas.ts';
+import { AppHeader } from './app-header.tsx';
+import { IconRail } from './icon-rail.tsx';
+import { SectionNav } from './section-nav.tsx';
+
+/** The signed-in frame: icon rail, the current area's menu, the header and the screen. */
+export function AppLayout() {
+  const { data: user } = useQuery(meQuery);
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  if (!user) return null;
+  const area = areaForPath(pathname);
+  const showSection = area !== undefined && area.menu.length > 0;
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: showSection ? 268 : 68, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <AppHeader user={user} navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar style={{ flexDirection: 'row' }}>
+        <IconRail user={user} current={area} />
+        {showSection && <SectionNav area={area} onNavigate={nav.close} />}
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

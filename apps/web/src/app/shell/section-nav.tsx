@@ -1,0 +1,36 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import type { Area } from '../areas.ts';
+import classes from './shell.module.css';
+
+/** The section menu of the current area (000 §2.7), with its dashboard first. */
+export function SectionNav({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <ScrollArea className={classes.section} component="nav" aria-label={`${area.label} menu`}>
+      <div className={classes.sectionTitle}>{area.label}</div>
+      <NavLink
+        component={Link}
+        to={area.home}
+        label="Dashboard"
+        active={pathname === area.home}
+        aria-current={pathname === area.home ? 'page' : undefined}
+        leftSection={<IconLayoutDashboard size={18} stroke={1.6} />}
+        onClick={onNavigate}
+      />
+      {area.menu.map((item) => (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={item.label}
+          active={isActive(item.to)}
+          aria-current={isActive(item.to) ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      ))}
+    </ScrollArea>
+  );
+}

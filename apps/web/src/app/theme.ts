@@ -1,0 +1,12 @@
+import { createTheme } from '@mantine/core';
+
+/** One theme for every screen: calm teal, readable at 1366×768 and on tablets. */
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: 7,
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  cursorType: 'pointer',
+});

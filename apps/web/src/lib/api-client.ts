@@ -1,0 +1,76 @@
+import { apiErrorBodySchema } from '@clinic/shared';
+import type { z } from 'zod';
+
+/** The spec's client timeout (000 §9). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** Called after any 401 from a signed-in call: the app clears its state and the guard goes to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** A 401 here is an answer, not a lost session (the sign-in call itself). */
+  expectUnauthorized?: boolean;
+};
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  return new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`);
+}
+
+/**
+ * The one way the web app calls the API: JSON both ways, the session cookie (never a token in
+ * storage), a 10 s timeout, typed errors, and replies checked against the shared schema.
+ */
+export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.any(signals),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'TimeoutError') {
+      throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
+    }
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection.');
+  }
+  if (!response.ok) {
+    if (response.status === 401 && !options.expectUnauthorized) onUnauthorized();
+    throw await errorFrom(response);
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
