@@ -41,10 +41,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Clinic app ready at http://${shownHost}:${config.port}  (database: ${where}${config.demo ? ', demo data' : ''})`);
+  console.log(
+    `Clinic app ready at http://${shownHost}:${config.port}  (database: ${where}${config.demo ? ', demo data' : ''})`,
+  );
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration')) ? err.message : err);
+  console.error(
+    err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'))
+      ? err.message
+      : err,
+  );
   process.exit(1);
 });

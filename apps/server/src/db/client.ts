@@ -20,11 +20,7 @@ export type Database = {
 };
 
 /** Wraps a pool in Drizzle. The pool's owner decides how it is closed. */
-export function databaseFromPool(
-  pool: pg.Pool,
-  kind: Database['kind'],
-  close: () => Promise<void>,
-): Database {
+export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
   return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind, close };
 }
 

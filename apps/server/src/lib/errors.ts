@@ -14,8 +14,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new AppError(401, 'UNAUTHENTICATED', message);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = "You don't have permission to access this page.") =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);

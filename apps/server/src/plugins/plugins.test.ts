@@ -38,7 +38,9 @@ describe('requireRoles', () => {
   });
   it('admits the role, any one of several roles, and clinicAdmin', async () => {
     expect((await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/probe/pharmacy' })).statusCode).toBe(200);
-    expect((await t.injectAs(['nurse', 'radiology'], { method: 'GET', url: '/api/probe/lab-or-radiology' })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(['nurse', 'radiology'], { method: 'GET', url: '/api/probe/lab-or-radiology' })).statusCode,
+    ).toBe(200);
     expect((await t.injectAs(['clinicAdmin'], { method: 'GET', url: '/api/probe/pharmacy' })).statusCode).toBe(200);
   });
 });
@@ -66,7 +68,9 @@ describe('request errors', () => {
       payload: '{"note": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' } });
+    expect(malformed.json()).toEqual({
+      error: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+    });
     const huge = await t.injectAs(['nurse'], {
       method: 'POST',
       url: '/api/probe/echo',

@@ -48,7 +48,11 @@ export async function buildTestApp(
     });
 
   const login: TestApp['login'] = async (email, password = TEST_PASSWORD) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'Test', email, password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { name: 'Test', email, password },
+    });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
     return res.json<{ token: string }>().token;
   };

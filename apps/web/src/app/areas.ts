@@ -15,7 +15,11 @@ export const AREAS: Area[] = [
     role: 'reception',
     home: '/reception',
     menu: [
-      { label: 'New Patient Registration', to: '/reception/new-patient-registration', description: 'Register a new patient and assign an MRN' },
+      {
+        label: 'New Patient Registration',
+        to: '/reception/new-patient-registration',
+        description: 'Register a new patient and assign an MRN',
+      },
       { label: 'Patient Master', to: '/reception/patient-master', description: 'Find out-patients and in-patients' },
       { label: 'Services', to: '/reception/services', description: 'Services catalogue and patient charges' },
       { label: 'Referrals', to: '/reception/referral', description: 'Referring doctors, hospitals and clinics' },
@@ -52,7 +56,11 @@ export const AREAS: Area[] = [
       { label: 'Suppliers', to: '/inventory/supplier-distributor-data', description: 'Suppliers and distributors' },
       { label: 'Material / Drug', to: '/inventory/material-drug', description: 'Drug and material catalogue' },
       { label: 'Stock Entry', to: '/inventory/stock-entry', description: 'Purchase invoices and batches' },
-      { label: 'Stock Adjustments', to: '/inventory/stock-adjustments', description: 'Damage, expiry and count corrections' },
+      {
+        label: 'Stock Adjustments',
+        to: '/inventory/stock-adjustments',
+        description: 'Damage, expiry and count corrections',
+      },
       { label: 'Stock Migration', to: '/inventory/stock-migration', description: 'Import opening stock from a file' },
     ],
   },
@@ -62,8 +70,16 @@ export const AREAS: Area[] = [
     role: 'pharmacy',
     home: '/pharmacy',
     menu: [
-      { label: 'OP Prescriptions', to: '/pharmacy/op-prescription', description: 'Out-patient prescriptions to dispense' },
-      { label: 'Unregistered Patient', to: '/pharmacy/unregistred-patient', description: 'Counter sale to a walk-in customer' },
+      {
+        label: 'OP Prescriptions',
+        to: '/pharmacy/op-prescription',
+        description: 'Out-patient prescriptions to dispense',
+      },
+      {
+        label: 'Unregistered Patient',
+        to: '/pharmacy/unregistred-patient',
+        description: 'Counter sale to a walk-in customer',
+      },
       { label: 'IP Prescriptions', to: '/pharmacy/ip-prescription', description: 'In-patient medication orders' },
       { label: 'Returns', to: '/pharmacy/returns', description: 'Returns against a bill' },
     ],

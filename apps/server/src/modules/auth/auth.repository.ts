@@ -44,7 +44,10 @@ export const authRepository = {
   },
 
   async touchSession(db: DbOrTx, sessionId: string): Promise<void> {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
   },
 
   async endSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {

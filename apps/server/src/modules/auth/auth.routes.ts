@@ -36,12 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; demoAccounts
     async (request) => ({ user: principalOf(request).user }),
   );
 
-  app.get(
-    '/auth/demo-accounts',
-    { schema: { response: { 200: z.array(demoAccountSchema) } } },
-    async () => {
-      if (!demoAccounts.enabled) throw notFound('Not found');
-      return [...demoAccounts.list()];
-    },
-  );
+  app.get('/auth/demo-accounts', { schema: { response: { 200: z.array(demoAccountSchema) } } }, async () => {
+    if (!demoAccounts.enabled) throw notFound('Not found');
+    return [...demoAccounts.list()];
+  });
 };

@@ -20,7 +20,13 @@ describe('POST /api/auth/login', () => {
     const res = await login({ name: 'Sunita', email: nurse.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ user: Record<string, unknown>; token: string }>();
-    expect(body.user).toEqual({ id: nurse.id, name: 'Sunita Pillai', email: nurse.email, role: 'nurse', roles: ['nurse'] });
+    expect(body.user).toEqual({
+      id: nurse.id,
+      name: 'Sunita Pillai',
+      email: nurse.email,
+      role: 'nurse',
+      roles: ['nurse'],
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain(`clinic_session=${body.token}`);

@@ -17,8 +17,5 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_uq').on(t.email),
-    index('users_name_idx').on(sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_name_idx').on(sql`lower(${t.name})`)],
 );

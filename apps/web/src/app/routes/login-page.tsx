@@ -47,7 +47,10 @@ export function LoginPage() {
               <Text size="sm" c="dimmed" mb="lg">
                 Use the account your clinic administrator gave you.
               </Text>
-              <LoginForm ref={formRef} onSignedIn={(user) => void navigate(from ?? landingPathFor(user.roles), { replace: true })} />
+              <LoginForm
+                ref={formRef}
+                onSignedIn={(user) => void navigate(from ?? landingPathFor(user.roles), { replace: true })}
+              />
             </Paper>
             <DemoAccounts onPick={({ name, email, password }) => formRef.current?.fill({ name, email, password })} />
           </SimpleGrid>

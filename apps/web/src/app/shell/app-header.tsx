@@ -5,12 +5,19 @@ import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/auth.queries.ts';
 
 /** Header: the product name, 'Logged in as' name and role, and Logout. */
-export function AppHeader({ user, navOpened, onToggleNav }: { user: SessionUser; navOpened: boolean; onToggleNav: () => void }) {
+export function AppHeader({
+  user,
+  navOpened,
+  onToggleNav,
+}: {
+  user: SessionUser;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}) {
   const logout = useLogout();
   const navigate = useNavigate();
   const roles = user.roles.map((role) => ROLE_LABELS[role]).join(', ');
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+  const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">

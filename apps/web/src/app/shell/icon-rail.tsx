@@ -1,6 +1,6 @@
 import { hasAnyRole, type SessionUser } from '@clinic/shared';
 import { Tooltip } from '@mantine/core';
-import { IconShieldLock, type Icon } from "@tabler/icons-react";
+import { IconShieldLock, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { AREAS, type Area } from '../areas.ts';
 import { AREA_ICONS } from './area-icons.tsx';
@@ -29,11 +29,19 @@ export function IconRail({ user, current }: { user: SessionUser; current: Area |
   return (
     <nav className={classes.rail} aria-label="Areas">
       {visible.map((area) => (
-        <RailLink key={area.key} to={area.home} label={area.label} icon={AREA_ICONS[area.key]} active={current?.key === area.key} />
+        <RailLink
+          key={area.key}
+          to={area.home}
+          label={area.label}
+          icon={AREA_ICONS[area.key]}
+          active={current?.key === area.key}
+        />
       ))}
       <div style={{ flex: 1 }} />
       <RailLink to="/account" label="My account" icon={IconShieldLock} />
-      {isAdmin && <RailLink to="/settings" label="Settings" icon={AREA_ICONS.settings} active={current?.key === 'settings'} />}
+      {isAdmin && (
+        <RailLink to="/settings" label="Settings" icon={AREA_ICONS.settings} active={current?.key === 'settings'} />
+      )}
     </nav>
   );
 }

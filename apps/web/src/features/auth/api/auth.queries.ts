@@ -1,10 +1,4 @@
-import {
-  demoAccountSchema,
-  loginReplySchema,
-  meReplySchema,
-  type LoginInput,
-  type SessionUser,
-} from '@clinic/shared';
+import { demoAccountSchema, loginReplySchema, meReplySchema, type LoginInput, type SessionUser } from '@clinic/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client.ts';

@@ -9,7 +9,13 @@ import { useLogin } from '../api/auth.queries.ts';
 export type LoginFormHandle = { fill: (values: LoginInput) => void };
 
 /** Sign-in form of 001 §2: name, email and password, one banner for errors. */
-export function LoginForm({ onSignedIn, ref }: { onSignedIn: (user: SessionUser) => void; ref?: Ref<LoginFormHandle> }) {
+export function LoginForm({
+  onSignedIn,
+  ref,
+}: {
+  onSignedIn: (user: SessionUser) => void;
+  ref?: Ref<LoginFormHandle>;
+}) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -26,7 +32,12 @@ export function LoginForm({ onSignedIn, ref }: { onSignedIn: (user: SessionUser)
 
   const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: ({ user }) => onSignedIn(user) }));
   const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
-  const serverError = login.error instanceof ApiError ? login.error.message : login.error ? 'Login failed. Please check your credentials.' : undefined;
+  const serverError =
+    login.error instanceof ApiError
+      ? login.error.message
+      : login.error
+        ? 'Login failed. Please check your credentials.'
+        : undefined;
   const banner = hasFieldErrors ? FILL_ALL_FIELDS : serverError;
 
   return (

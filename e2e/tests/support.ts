@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+
+export type DemoUser = { role: string; name: string; email: string; password: string; home: string };
+
+/** The demo accounts the server seeds in demo mode, with the area each lands on. */
+export const DEMO: Record<string, DemoUser> = {
+  clinicAdmin: {
+    role: 'clinicAdmin',
+    name: 'Anita Desai',
+    email: 'admin@demo.clinic',
+    password: 'Admin@Demo2026',
+    home: '/reception',
+  },
+  reception: {
+    role: 'reception',
+    name: 'Rahul Verma',
+    email: 'reception@demo.clinic',
+    password: 'Reception@Demo2026',
+    home: '/reception',
+  },
+  doctor: {
+    role: 'doctor',
+    name: 'Dr. Priya Sharma',
+    email: 'doctor@demo.clinic',
+    password: 'Doctor@Demo2026',
+    home: '/doctor',
+  },
+  nurse: {
+    role: 'nurse',
+    name: 'Sunita Pillai',
+    email: 'nurse@demo.clinic',
+    password: 'Nurse@Demo2026',
+    home: '/nurse',
+  },
+  lab: { role: 'lab', name: 'Arjun Nair', email: 'lab@demo.clinic', password: 'Lab@Demo2026', home: '/lab' },
+  pharmacy: {
+    role: 'pharmacy',
+    name: 'Kavita Joshi',
+    email: 'pharmacy@demo.clinic',
+    password: 'Pharmacy@Demo2026',
+    home: '/pharmacy',
+  },
+  inventory: {
+    role: 'inventory',
+    name: 'Vikram Singh',
+    email: 'inventory@demo.clinic',
+    password: 'Inventory@Demo2026',
+    home: '/inventory',
+  },
+  otscheduler: {
+    role: 'otscheduler',
+    name: 'Farhan Qureshi',
+    email: 'ot@demo.clinic',
+    password: 'Theatre@Demo2026',
+    home: '/otscheduler',
+  },
+  radiology: {
+    role: 'radiology',
+    name: 'Dr. Lakshmi Rao',
+    email: 'radiology@demo.clinic',
+    password: 'Radiology@Demo2026',
+    home: '/radiology',
+  },
+  billing: {
+    role: 'billing',
+    name: 'Manoj Gupta',
+    email: 'billing@demo.clinic',
+    password: 'Billing@Demo2026',
+    home: '/billing',
+  },
+};
+
+export async function fillLogin(page: Page, user: { name: string; email: string; password: string }): Promise<void> {
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.locator('input[type=password]').fill(user.password);
+}
+
+/** Signs in through the form, starting from /login. */
+export async function signIn(page: Page, user: DemoUser): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, user);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('logged-in-as')).toContainText(user.name);
+}
