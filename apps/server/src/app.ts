@@ -1,9 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { clinicRoutes } from './modules/clinic/clinic.routes.ts';
+import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -15,6 +20,8 @@ export type AppOptions = {
   database: Database;
   sessionIdleMinutes: number;
   demo: boolean;
+  /** The clinic's time zone, for whole-day filters. */
+  timeZone?: string;
   webDistDir?: string;
   logLevel?: string;
   trustProxy?: boolean;
@@ -39,14 +46,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
 
   const { db } = options.database;
-  const staff = createStaffService(db);
-  const auth = createAuthService({ db, staff, sessionIdleMinutes: options.sessionIdleMinutes });
+  const audit = createAuditService(db, options.timeZone ?? 'Asia/Kolkata');
+  // Staff ends sessions through auth, and auth finds accounts through staff: bind late.
+  let auth: AuthService | undefined;
+  const staff = createStaffService({
+    db,
+    audit,
+    endSessions: (tx, userId, reason) => auth?.endSessionsOfUser(tx, userId, reason) ?? Promise.resolve(),
+  });
+  auth = createAuthService({ db, staff, audit, sessionIdleMinutes: options.sessionIdleMinutes });
+  const clinic = createClinicService({ db, audit });
   await registerAuth(app, auth);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: options.database });
       await api.register(authRoutes, { auth, demoAccounts: demoAccountSource(options.demo) });
+      await api.register(staffRoutes, { staff });
+      await api.register(clinicRoutes, { clinic });
+      await api.register(auditRoutes, { audit });
     },
     { prefix: '/api' },
   );

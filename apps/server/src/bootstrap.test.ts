@@ -17,8 +17,8 @@ afterAll(() => database.close());
 describe('start-up without demo data', () => {
   it('refuses an empty database without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const config = loadConfig({}, []);
-    await expect(ensureAccounts(config, createStaffService(database.db), quiet)).rejects.toThrow(StartupError);
-    await expect(ensureAccounts(config, createStaffService(database.db), quiet)).rejects.toThrow(/ADMIN_EMAIL/);
+    await expect(ensureAccounts(config, createStaffService({ db: database.db }), quiet)).rejects.toThrow(StartupError);
+    await expect(ensureAccounts(config, createStaffService({ db: database.db }), quiet)).rejects.toThrow(/ADMIN_EMAIL/);
   });
 
   it('rejects a short ADMIN_PASSWORD with a clear message', () => {
@@ -26,7 +26,7 @@ describe('start-up without demo data', () => {
   });
 
   it('creates the first clinicAdmin from the environment, once', async () => {
-    const staff = createStaffService(database.db);
+    const staff = createStaffService({ db: database.db });
     const config = loadConfig({ ADMIN_EMAIL: 'Owner@Clinic.in', ADMIN_PASSWORD: 'a-long-secret-1' }, []);
     await ensureAccounts(config, staff, quiet);
     await ensureAccounts(config, staff, quiet);
@@ -37,7 +37,7 @@ describe('start-up without demo data', () => {
 
 describe('demo mode', () => {
   it('seeds one account per role, idempotently, and lists them', async () => {
-    const staff = createStaffService(database.db);
+    const staff = createStaffService({ db: database.db });
     const config = loadConfig({}, ['--demo']);
     await ensureAccounts(config, staff, quiet);
     await ensureAccounts(config, staff, quiet);

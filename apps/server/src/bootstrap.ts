@@ -22,6 +22,6 @@ export async function ensureAccounts(config: Config, staff: StaffService, log: (
         'to create the first clinic administrator, or run `npm run demo` to try the app with demo data.',
     );
   }
-  await staff.create({ ...config.admin, roles: ['clinicAdmin'] });
+  await staff.createAccount({ ...config.admin, roles: ['clinicAdmin'] });
   log(`Created the first clinic administrator: ${config.admin.email}`);
 }

@@ -15,6 +15,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   ADMIN_NAME: z.string().min(1).default('Clinic Administrator'),
+  CLINIC_TIMEZONE: z.string().min(1).default('Asia/Kolkata'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: z.enum(['true', 'false', '1', '0']).optional(),
@@ -28,6 +29,7 @@ export type Config = {
   sessionIdleMinutes: number;
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: boolean;
+  timeZone: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demo: boolean;
   webDistDir: string;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
+    timeZone: e.CLINIC_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     demo: argv.includes('--demo') || e.DEMO === 'true' || e.DEMO === '1',
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
     await migrateDatabase(database.db);
-    await ensureAccounts(config, createStaffService(database.db), (msg) => console.log(msg));
+    await ensureAccounts(config, createStaffService({ db: database.db }), (msg) => console.log(msg));
   } catch (err) {
     await database?.close();
     throw err;
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    timeZone: config.timeZone,
   });
 
   let closing = false;

@@ -6,7 +6,13 @@ export async function seedDemo(staff: StaffService): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await staff.findByEmail(account.email)) continue;
-    await staff.create({ name: account.name, email: account.email, password: account.password, roles: [account.role] });
+    await staff.createAccount({
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      roles: [account.role],
+      speciality: account.role === 'doctor' ? 'General Medicine' : null,
+    });
     created += 1;
   }
   return created;

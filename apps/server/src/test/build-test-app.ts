@@ -36,11 +36,11 @@ export async function buildTestApp(
   });
   options.configure?.(app);
   await app.ready();
-  const staff = createStaffService(database.db);
+  const staff = createStaffService({ db: database.db });
   const tokens = new Map<string, string>();
 
   const createUser: TestApp['createUser'] = (roles, overrides = {}) =>
-    staff.create({
+    staff.createAccount({
       name: overrides.name ?? `Test ${roles.join(' ')}`,
       email: overrides.email ?? `${roles.join('-') || 'none'}-${randomUUID().slice(0, 8)}@test.clinic`,
       password: TEST_PASSWORD,

@@ -22,7 +22,10 @@ describe('api', () => {
   it('turns the error shape into an ApiError and reports a lost session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in' } })),
+    );
     await expect(api('/things')).rejects.toMatchObject({ status: 401, message: 'Please sign in' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 
+export const PASSWORD_CHANGE_REQUIRED = 'Please change your temporary password before continuing.';
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';
 
@@ -16,13 +17,17 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-/** The session user of 000 §3: `role` is the primary role, `roles` all that the user holds. */
+/**
+ * The session user of 000 §3: `role` is the primary role, `roles` all that the user holds.
+ * `mustChangePassword` is true while a temporary password is in use.
+ */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   role: roleSchema,
   roles: z.array(roleSchema),
+  mustChangePassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

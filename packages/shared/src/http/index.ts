@@ -1,1 +1,3 @@
 export * from './api-error.ts';
+export * from './messages.ts';
+export * from './paging.ts';

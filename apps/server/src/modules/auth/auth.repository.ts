@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../staff/staff.table.ts';
 import { loginAttempts, sessions } from './auth.table.ts';
@@ -57,11 +57,18 @@ export const authRepository = {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
   },
 
-  async endSessionsOfUser(db: DbOrTx, userId: string, reason: string): Promise<void> {
+  /** Ends the user's open sessions, except `keepSessionId` when given. */
+  async endSessionsOfUser(db: DbOrTx, userId: string, reason: string, keepSessionId?: string): Promise<void> {
     await db
       .update(sessions)
       .set({ endedAt: sql`now()`, endReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.endedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      );
   },
 
   async recordAttempt(db: DbOrTx, values: { email: string; ip: string; succeeded: boolean }): Promise<void> {

@@ -1,9 +1,10 @@
-import { demoAccountSchema, loginReplySchema, loginSchema, meReplySchema } from '@clinic/shared';
+import { changePasswordSchema, demoAccountSchema, loginReplySchema, loginSchema, meReplySchema } from '@clinic/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
-import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import { principalOf, requireSession } from '../../plugins/authorization.ts';
 import type { DemoAccountSource } from '../../seed/demo-accounts.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -20,20 +21,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; demoAccounts
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(request, reply, result.token);
-      return { user: result.user, token: result.token };
+      return result;
     },
   );
 
-  app.post('/auth/logout', { preHandler: requireRoles() }, async (request, reply) => {
-    await auth.logout(principalOf(request).sessionId);
+  app.post('/auth/logout', { preHandler: requireSession }, async (request, reply) => {
+    await auth.logout(principalOf(request), actorOf(request));
     clearSessionCookie(request, reply);
     return reply.status(204).send();
   });
 
   app.get(
     '/auth/me',
-    { preHandler: requireRoles(), schema: { response: { 200: meReplySchema } } },
-    async (request) => ({ user: principalOf(request).user }),
+    { preHandler: requireSession, schema: { response: { 200: meReplySchema } } },
+    async (request) => ({
+      user: principalOf(request).user,
+    }),
+  );
+
+  app.post(
+    '/auth/change-password',
+    { preHandler: requireSession, schema: { body: changePasswordSchema, response: { 200: meReplySchema } } },
+    async (request) => ({ user: await auth.changePassword(principalOf(request), request.body, actorOf(request)) }),
   );
 
   app.get('/auth/demo-accounts', { schema: { response: { 200: z.array(demoAccountSchema) } } }, async () => {

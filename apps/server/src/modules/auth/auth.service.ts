@@ -1,8 +1,9 @@
-import { INVALID_CREDENTIALS, type LoginInput, type SessionUser } from '@clinic/shared';
-import type { Db } from '../../db/client.ts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { INVALID_CREDENTIALS, type ChangePasswordInput, type LoginInput, type SessionUser } from '@clinic/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
 import { normalizeEmail, toSessionUser, type StaffService } from '../staff/staff.service.ts';
 import { authRepository } from './auth.repository.ts';
 
@@ -11,10 +12,16 @@ export const SESSION_ABSOLUTE_HOURS = 12;
 /** Failed sign-ins allowed per minute, per account and per client address. */
 export const FAILED_LOGINS_PER_MINUTE = 10;
 
-export type Principal = { sessionId: string; user: SessionUser; mustChangePassword: boolean };
+export type Principal = { sessionId: string; user: SessionUser };
+type Client = { ip: string; userAgent: string | null };
 
-export function createAuthService(deps: { db: Db; staff: StaffService; sessionIdleMinutes: number }) {
-  const { db, staff, sessionIdleMinutes } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  staff: StaffService;
+  audit: AuditService;
+  sessionIdleMinutes: number;
+}) {
+  const { db, staff, audit, sessionIdleMinutes } = deps;
 
   return {
     /**
@@ -22,7 +29,7 @@ export function createAuthService(deps: { db: Db; staff: StaffService; sessionId
      * account is identified by its email) and opens a new session. Unknown email, wrong password
      * and a deactivated account get the same reply and take the same time.
      */
-    async login(input: LoginInput, client: { ip: string; userAgent: string | null }) {
+    async login(input: LoginInput, client: Client) {
       const email = normalizeEmail(input.email);
       const failures = await authRepository.recentFailures(db, email, client.ip);
       if (failures.byEmail >= FAILED_LOGINS_PER_MINUTE || failures.byIp >= FAILED_LOGINS_PER_MINUTE) {
@@ -35,11 +42,19 @@ export function createAuthService(deps: { db: Db; staff: StaffService; sessionId
         : (await verifyAgainstDummy(input.password), false);
 
       if (!account || !passwordOk || !account.isActive) {
-        await authRepository.recordAttempt(db, { email, ip: client.ip, succeeded: false });
+        await db.transaction(async (tx) => {
+          await authRepository.recordAttempt(tx, { email, ip: client.ip, succeeded: false });
+          await audit.record(
+            tx,
+            { userId: account?.id ?? null, name: account?.name ?? null, role: null, ip: client.ip },
+            { action: 'sign_in_failed', entityType: 'session', summary: `Failed sign-in for ${email}` },
+          );
+        });
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
 
       const token = newSessionToken();
+      const user = toSessionUser(account);
       await db.transaction(async (tx) => {
         await authRepository.insertSession(tx, {
           tokenHash: hashToken(token),
@@ -49,8 +64,18 @@ export function createAuthService(deps: { db: Db; staff: StaffService; sessionId
           userAgent: client.userAgent?.slice(0, 500) ?? null,
         });
         await authRepository.recordAttempt(tx, { email, ip: client.ip, succeeded: true });
+        await audit.record(
+          tx,
+          { userId: user.id, name: user.name, role: user.role, ip: client.ip },
+          {
+            action: 'sign_in',
+            entityType: 'session',
+            entityId: user.id,
+            summary: `Signed in as ${user.roles.join(', ')}`,
+          },
+        );
       });
-      return { token, user: toSessionUser(account), mustChangePassword: account.mustChangePassword };
+      return { token, user };
     },
 
     /** Resolves a presented token to its live session, sliding the idle window forward. */
@@ -59,17 +84,39 @@ export function createAuthService(deps: { db: Db; staff: StaffService; sessionId
       if (!found) return undefined;
       // Writing last-seen at most once a minute keeps reads from turning into writes.
       if (found.stale) await authRepository.touchSession(db, found.sessionId);
-      return {
-        sessionId: found.sessionId,
-        user: toSessionUser(found.user),
-        mustChangePassword: found.user.mustChangePassword,
-      };
+      return { sessionId: found.sessionId, user: toSessionUser(found.user) };
     },
 
-    logout: (sessionId: string) => authRepository.endSession(db, sessionId, 'logout'),
+    async logout(principal: Principal, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        await authRepository.endSession(tx, principal.sessionId, 'logout');
+        await audit.record(tx, actor, { action: 'sign_out', entityType: 'session', entityId: principal.user.id });
+      });
+    },
+
+    /**
+     * The signed-in user's own password change: the current password is required, the new one
+     * must differ; every other session of the user ends, this one stays.
+     */
+    async changePassword(principal: Principal, input: ChangePasswordInput, actor: Actor): Promise<SessionUser> {
+      const account = await staff.findById(principal.user.id);
+      if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        throw badRequest('The current password is not correct', {
+          currentPassword: 'The current password is not correct',
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await staff.setOwnPassword(tx, account.id, passwordHash);
+        await authRepository.endSessionsOfUser(tx, account.id, 'password changed', principal.sessionId);
+        await audit.record(tx, actor, { action: 'password_change', entityType: 'staff', entityId: account.id });
+      });
+      return { ...principal.user, mustChangePassword: false };
+    },
 
     /** Ends every open session of a user at once (deactivation, password reset). */
-    endSessionsOfUser: (userId: string, reason: string) => authRepository.endSessionsOfUser(db, userId, reason),
+    endSessionsOfUser: (tx: DbOrTx, userId: string, reason: string) =>
+      authRepository.endSessionsOfUser(tx, userId, reason),
   };
 }
 

@@ -26,6 +26,7 @@ describe('POST /api/auth/login', () => {
       email: nurse.email,
       role: 'nurse',
       roles: ['nurse'],
+      mustChangePassword: false,
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = String(res.headers['set-cookie']);

@@ -1,38 +1,216 @@
-import { isRole, type Role, type SessionUser } from '@clinic/shared';
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  isRole,
+  LAST_ADMIN_MESSAGE,
+  SPECIALITY_REQUIRED,
+  type CreateStaffInput,
+  type Paged,
+  type Role,
+  type SessionUser,
+  type Staff,
+  type StaffListQuery,
+  type UpdateStaffInput,
+} from '@clinic/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { temporaryPassword } from '../../lib/temporary-password.ts';
+import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
 import { staffRepository, type UserRow } from './staff.repository.ts';
 
 export type StaffAccount = UserRow;
+export type EndSessions = (tx: DbOrTx, userId: string, reason: string) => Promise<void>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The contract shape of a signed-in user; never carries the password hash. */
-export function toSessionUser(row: UserRow): SessionUser {
-  const roles = row.roles.filter(isRole);
-  return { id: row.id, name: row.name, email: row.email, role: roles[0] ?? 'reception', roles };
+function rolesOf(row: UserRow): Role[] {
+  return row.roles.filter(isRole);
 }
 
-export function createStaffService(db: Db) {
+/** The contract shape of a signed-in user; never carries the password hash. */
+export function toSessionUser(row: UserRow): SessionUser {
+  const roles = rolesOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: roles[0] ?? 'reception',
+    roles,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+export function toStaff(row: UserRow): Staff {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    roles: rolesOf(row),
+    speciality: row.speciality,
+    isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isActiveAdmin = (row: { isActive: boolean; roles: string[] }) =>
+  row.isActive && row.roles.includes('clinicAdmin');
+
+export function createStaffService(deps: { db: Db; audit?: AuditService; endSessions?: EndSessions }) {
+  const { db } = deps;
+  const audit = () => {
+    if (!deps.audit) throw new Error('staff service built without audit');
+    return deps.audit;
+  };
+
+  async function mustExist(tx: DbOrTx, id: string, lock = false): Promise<UserRow> {
+    const row = await staffRepository.findById(tx, id, lock);
+    if (!row) throw notFound('Staff member not found');
+    return row;
+  }
+
   return {
     findByEmail: (email: string) => staffRepository.findByEmail(db, normalizeEmail(email)),
     findById: (id: string) => staffRepository.findById(db, id),
     count: () => staffRepository.count(db),
 
-    /** Creates an account with a hashed password. The caller checks for duplicates first. */
-    async create(
-      input: { name: string; email: string; password: string; roles: Role[]; mustChangePassword?: boolean },
-      tx: DbOrTx = db,
-    ): Promise<StaffAccount> {
-      return staffRepository.insert(tx, {
+    /** An account with a known password and no audit entry: demo seed, first admin, tests. */
+    async createAccount(input: {
+      name: string;
+      email: string;
+      password: string;
+      roles: Role[];
+      speciality?: string | null;
+      mustChangePassword?: boolean;
+    }): Promise<StaffAccount> {
+      return staffRepository.insert(db, {
         name: input.name.trim(),
         email: normalizeEmail(input.email),
         roles: input.roles,
+        speciality: input.speciality ?? null,
         passwordHash: await hashPassword(input.password),
         mustChangePassword: input.mustChangePassword ?? false,
       });
+    },
+
+    async list(query: StaffListQuery): Promise<Paged<Staff>> {
+      const { rows, total } = await staffRepository.list(db, query);
+      return { data: rows.map(toStaff), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    get: async (id: string) => toStaff(await mustExist(db, id)),
+
+    /** Adds a staff member with a temporary password that must be changed at first sign-in. */
+    async create(input: CreateStaffInput, actor: Actor): Promise<{ staff: Staff; temporaryPassword: string }> {
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      const email = normalizeEmail(input.email);
+      const row = await db.transaction(async (tx) => {
+        if (await staffRepository.emailTaken(tx, email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+        const created = await staffRepository.insert(tx, {
+          name: input.name,
+          email,
+          phone: input.phone || null,
+          roles: input.roles,
+          speciality: input.roles.includes('doctor') ? (input.speciality ?? null) : null,
+          isActive: input.isActive ?? true,
+          passwordHash,
+          mustChangePassword: true,
+        });
+        await audit().record(tx, actor, {
+          action: 'create',
+          entityType: 'staff',
+          entityId: created.id,
+          summary: `Added ${created.name} as ${input.roles.join(', ')}`,
+        });
+        return created;
+      });
+      return { staff: toStaff(row), temporaryPassword: password };
+    },
+
+    /**
+     * Changes a staff member. Deactivation ends their sessions at once; the last active
+     * clinicAdmin can neither be deactivated nor lose the role (409).
+     */
+    async update(id: string, input: UpdateStaffInput, actor: Actor): Promise<Staff> {
+      return toStaff(
+        await db.transaction(async (tx) => {
+          const before = await mustExist(tx, id, true);
+          const next = {
+            name: input.name ?? before.name,
+            email: input.email !== undefined ? normalizeEmail(input.email) : before.email,
+            phone: input.phone !== undefined ? input.phone || null : before.phone,
+            roles: input.roles ?? before.roles,
+            speciality: input.speciality !== undefined ? input.speciality : before.speciality,
+            isActive: input.isActive ?? before.isActive,
+          };
+          if (!next.roles.includes('doctor')) next.speciality = null;
+          else if (!next.speciality) throw badRequest(SPECIALITY_REQUIRED, { speciality: SPECIALITY_REQUIRED });
+          if (next.email !== before.email && (await staffRepository.emailTaken(tx, next.email, id))) {
+            throw conflict(DUPLICATE_EMAIL_MESSAGE);
+          }
+          if (isActiveAdmin(before) && !isActiveAdmin(next)) {
+            const admins = await staffRepository.lockActiveAdmins(tx);
+            if (admins.filter((adminId) => adminId !== id).length === 0) throw conflict(LAST_ADMIN_MESSAGE);
+          }
+          const after = await staffRepository.update(tx, id, next);
+          const changed = changedFields(before, next).filter((field) => field !== 'isActive');
+          if (before.isActive && !after.isActive) {
+            await deps.endSessions?.(tx, id, 'deactivated');
+            await audit().record(tx, actor, {
+              action: 'deactivate',
+              entityType: 'staff',
+              entityId: id,
+              summary: `Deactivated ${after.name}`,
+            });
+          }
+          if (!before.isActive && after.isActive) {
+            await audit().record(tx, actor, {
+              action: 'reactivate',
+              entityType: 'staff',
+              entityId: id,
+              summary: `Reactivated ${after.name}`,
+            });
+          }
+          if (changed.length > 0) {
+            const roles = changed.includes('roles') ? ` (roles now ${after.roles.join(', ')})` : '';
+            await audit().record(tx, actor, {
+              action: 'update',
+              entityType: 'staff',
+              entityId: id,
+              summary: `Changed ${changed.join(', ')}${roles}`,
+            });
+          }
+          return after;
+        }),
+      );
+    },
+
+    /** Gives a new temporary password; the user must change it at next sign-in. Ends their sessions. */
+    async resetPassword(id: string, actor: Actor): Promise<string> {
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const row = await mustExist(tx, id, true);
+        await staffRepository.update(tx, id, { passwordHash, mustChangePassword: true });
+        await deps.endSessions?.(tx, id, 'password reset');
+        await audit().record(tx, actor, {
+          action: 'password_reset',
+          entityType: 'staff',
+          entityId: id,
+          summary: `Reset the password of ${row.name}`,
+        });
+      });
+      return password;
+    },
+
+    /** Stores a new password hash chosen by the user, clearing the must-change flag. */
+    async setOwnPassword(tx: DbOrTx, id: string, passwordHash: string): Promise<void> {
+      await staffRepository.update(tx, id, { passwordHash, mustChangePassword: false });
     },
   };
 }

@@ -21,7 +21,7 @@ export function AppHeader({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
         <Title order={2} size="h4" c="teal.9">
           <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
             Clinic Management

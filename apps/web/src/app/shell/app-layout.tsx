@@ -19,7 +19,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: showSection ? 268 : 68, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: showSection ? 268 : 68, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
       <AppShell.Header>

@@ -47,7 +47,10 @@ describe('LoginForm', () => {
 
   it("reads 'Signing in...' and is disabled while submitting, then reports the user", async () => {
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const onSignedIn = vi.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     const user = await fill('Asha', 'asha@clinic.in', 'right-password');

@@ -1,0 +1,16 @@
+import { auditPageSchema, auditQuerySchema } from '@clinic/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRoles } from '../../plugins/authorization.ts';
+import type { AuditService } from './audit.service.ts';
+
+/** Read-only: there is deliberately no route that changes or deletes an entry. */
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+  app.get(
+    '/audit',
+    {
+      preHandler: requireRoles('clinicAdmin'),
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+    },
+    async (request) => audit.list(request.query),
+  );
+};

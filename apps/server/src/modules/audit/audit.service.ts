@@ -1,0 +1,61 @@
+import type { AuditAction, AuditEntry, AuditQuery, Paged } from '@clinic/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { auditRepository, type AuditRow } from './audit.repository.ts';
+
+/** Who did something: a signed-in user, or (for a failed sign-in) nobody known. */
+export type Actor = { userId: string | null; name: string | null; role: string | null; ip: string | null };
+
+export type AuditEvent = {
+  action: AuditAction;
+  entityType: string;
+  entityId?: string | null;
+  /** Field names and non-clinical values only; never clinical free text. */
+  summary?: string;
+};
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    _id: String(row.id),
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actorName: row.actorName,
+    actorRole: row.actorRole,
+    action: row.action as AuditAction,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    summary: row.summary,
+    ip: row.ip,
+  };
+}
+
+/** "name, roles" from the fields whose values differ. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): string[] {
+  return Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+export function createAuditService(db: Db, timeZone: string) {
+  return {
+    /**
+     * The one way to write the audit trail. Pass the transaction that makes the change, so the
+     * entry and the change commit or roll back together.
+     */
+    record: (tx: DbOrTx, actor: Actor, event: AuditEvent) =>
+      auditRepository.insert(tx, {
+        actorId: actor.userId,
+        actorName: actor.name,
+        actorRole: actor.role,
+        ip: actor.ip,
+        action: event.action,
+        entityType: event.entityType,
+        entityId: event.entityId ?? null,
+        summary: event.summary ?? '',
+      }),
+
+    async list(query: AuditQuery): Promise<Paged<AuditEntry>> {
+      const { rows, total } = await auditRepository.list(db, query, timeZone);
+      return { data: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

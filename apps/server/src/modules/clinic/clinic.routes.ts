@@ -1,0 +1,46 @@
+import { clinicProfileInputSchema, clinicProfileSchema, LOGO_MAX_BYTES, logoInputSchema } from '@clinic/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import type { ClinicService } from './clinic.service.ts';
+
+/** The clinic profile: any signed-in user reads it (prints need it); clinicAdmin changes it. */
+export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = async (app, { clinic }) => {
+  app.get('/clinic', { preHandler: requireRoles(), schema: { response: { 200: clinicProfileSchema } } }, async () =>
+    clinic.get(),
+  );
+
+  app.put(
+    '/clinic',
+    {
+      preHandler: requireRoles('clinicAdmin'),
+      schema: { body: clinicProfileInputSchema, response: { 200: clinicProfileSchema } },
+    },
+    async (request) => clinic.update(request.body, actorOf(request)),
+  );
+
+  app.get('/clinic/logo', { preHandler: requireRoles() }, async (_request, reply) => {
+    const logo = await clinic.logo();
+    if (!logo) throw notFound('The clinic has no logo');
+    return reply.header('cache-control', 'private, no-cache').type(logo.type).send(logo.bytes);
+  });
+
+  app.put(
+    '/clinic/logo',
+    { preHandler: requireRoles('clinicAdmin'), schema: { body: logoInputSchema } },
+    async (request, reply) => {
+      const [header, base64 = ''] = request.body.dataUrl.split(',');
+      const type = header?.slice('data:'.length, header.indexOf(';')) ?? '';
+      const bytes = Buffer.from(base64, 'base64');
+      if (bytes.length > LOGO_MAX_BYTES) throw badRequest('The logo must be at most 256 KB', { dataUrl: 'Too large' });
+      await clinic.setLogo({ bytes, type }, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete('/clinic/logo', { preHandler: requireRoles('clinicAdmin') }, async (request, reply) => {
+    await clinic.setLogo(null, actorOf(request));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,104 @@
+import type { ClinicProfile, ClinicProfileInput } from '@clinic/shared';
+import { clinicProfileInputSchema } from '@clinic/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { clinicProfile } from './clinic.table.ts';
+
+type Row = typeof clinicProfile.$inferSelect;
+
+const EMPTY: ClinicProfile = {
+  name: '',
+  address: '',
+  state: null,
+  gstin: null,
+  phone: null,
+  email: null,
+  hasLogo: false,
+  updatedAt: null,
+};
+
+function toProfile(row: Row | undefined): ClinicProfile {
+  if (!row) return EMPTY;
+  return {
+    name: row.name,
+    address: row.address,
+    state: row.state,
+    gstin: row.gstin,
+    phone: row.phone,
+    email: row.email,
+    hasLogo: row.logo !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createClinicService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+  const current = async () => (await db.select().from(clinicProfile).where(eq(clinicProfile.id, 1)))[0];
+
+  return {
+    get: async () => toProfile(await current()),
+
+    /** Saves the profile (creating it the first time) and audits which fields changed. */
+    async update(input: ClinicProfileInput, actor: Actor): Promise<ClinicProfile> {
+      const parsed = clinicProfileInputSchema.parse(input);
+      const values = {
+        name: parsed.name,
+        address: parsed.address,
+        state: parsed.state ?? null,
+        gstin: parsed.gstin || null,
+        phone: parsed.phone || null,
+        email: parsed.email || null,
+      };
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(clinicProfile).where(eq(clinicProfile.id, 1)).for('update');
+        const [row] = await tx
+          .insert(clinicProfile)
+          .values({ id: 1, ...values, updatedBy: actor.userId })
+          .onConflictDoUpdate({
+            target: clinicProfile.id,
+            set: { ...values, updatedAt: new Date(), updatedBy: actor.userId },
+          })
+          .returning();
+        const changed = before ? changedFields(before, values) : Object.keys(values);
+        await audit.record(tx, actor, {
+          action: before ? 'update' : 'create',
+          entityType: 'clinic',
+          entityId: '1',
+          summary: `Changed ${changed.join(', ') || 'nothing'}`,
+        });
+        return toProfile(row);
+      });
+    },
+
+    async setLogo(logo: { bytes: Buffer; type: string } | null, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(clinicProfile)
+          .set({
+            logo: logo?.bytes ?? null,
+            logoType: logo?.type ?? null,
+            updatedAt: new Date(),
+            updatedBy: actor.userId,
+          })
+          .where(eq(clinicProfile.id, 1))
+          .returning({ id: clinicProfile.id });
+        if (updated.length === 0) throw notFound('Save the clinic profile before adding a logo');
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'clinic',
+          entityId: '1',
+          summary: logo ? 'Changed logo' : 'Removed logo',
+        });
+      });
+    },
+
+    async logo(): Promise<{ bytes: Buffer; type: string } | undefined> {
+      const row = await current();
+      return row?.logo && row.logoType ? { bytes: row.logo, type: row.logoType } : undefined;
+    },
+  };
+}
+
+export type ClinicService = ReturnType<typeof createClinicService>;

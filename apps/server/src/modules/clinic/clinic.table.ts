@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** The clinic's own profile: exactly one row (id 1). */
+export const clinicProfile = pgTable(
+  'clinic_profile',
+  {
+    id: integer().primaryKey().default(1),
+    name: text().notNull(),
+    address: text().notNull().default(''),
+    state: text(),
+    gstin: text(),
+    phone: text(),
+    email: text(),
+    logo: bytea(),
+    logoType: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid(),
+  },
+  (t) => [check('clinic_profile_single_row', sql`${t.id} = 1`)],
+);

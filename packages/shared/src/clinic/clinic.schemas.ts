@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { INVALID_EMAIL, INVALID_PHONE, REQUIRED } from '../http/messages.ts';
+import { gstinProblem } from '../india/gstin.ts';
+import { INDIAN_STATE_NAMES } from '../india/states.ts';
+
+/** The clinic's own details, printed on prescriptions and bills. GSTIN must match the state. */
+export const clinicProfileInputSchema = z
+  .object({
+    name: z.string().trim().min(1, REQUIRED).max(200),
+    address: z.string().trim().max(500).default(''),
+    state: z.enum(INDIAN_STATE_NAMES).nullable().optional(),
+    gstin: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\d{10})?$/, INVALID_PHONE)
+      .optional(),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.gstin) return;
+    const problem = gstinProblem(value.gstin, value.state ?? undefined);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+export type ClinicProfileInput = z.input<typeof clinicProfileInputSchema>;
+
+export const clinicProfileSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  state: z.string().nullable(),
+  gstin: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  hasLogo: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type ClinicProfile = z.infer<typeof clinicProfileSchema>;
+
+export const LOGO_MAX_BYTES = 256 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const logoInputSchema = z.object({
+  dataUrl: z
+    .string()
+    .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100, 'The logo must be at most 256 KB')
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, 'The logo must be a PNG, JPEG or WebP image'),
+});

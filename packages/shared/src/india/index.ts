@@ -1,0 +1,2 @@
+export * from './states.ts';
+export * from './gstin.ts';

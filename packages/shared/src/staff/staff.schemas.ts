@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { roleSchema } from '../auth/auth.schemas.ts';
+import { INVALID_EMAIL, INVALID_PHONE, REQUIRED } from '../http/messages.ts';
+import { pageQuerySchema, pagedSchema } from '../http/paging.ts';
+
+/** The spec's speciality list (000 §3), used for doctors and referrals. */
+export const SPECIALITIES = [
+  'Orthopedics',
+  'Cardiology',
+  'Neurology',
+  'Pediatrics',
+  'Dermatology',
+  'Ophthalmology',
+  'ENT',
+  'Gynecology',
+  'Urology',
+  'Psychiatry',
+  'General Medicine',
+  'General Surgery',
+] as const;
+
+export const MIN_PASSWORD_LENGTH = 10;
+export const LAST_ADMIN_MESSAGE = 'The last active clinic administrator cannot be deactivated or lose that role.';
+export const DUPLICATE_EMAIL_MESSAGE = 'A staff member with this email already exists';
+export const SPECIALITY_REQUIRED = "Choose the doctor's speciality";
+
+const staffFields = z.object({
+  name: z.string().trim().min(1, REQUIRED).max(200),
+  email: z.string().trim().min(1, REQUIRED).max(254).email(INVALID_EMAIL),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, INVALID_PHONE)
+    .optional(),
+  roles: z.array(roleSchema).min(1, 'Choose at least one role').max(10),
+  speciality: z.enum(SPECIALITIES).nullable().optional(),
+  isActive: z.boolean().optional(),
+});
+
+/** What the administrator enters to add a staff member. A doctor needs a speciality. */
+export const createStaffSchema = staffFields.superRefine((value, ctx) => {
+  if (value.roles.includes('doctor') && !value.speciality) {
+    ctx.addIssue({ code: 'custom', path: ['speciality'], message: SPECIALITY_REQUIRED });
+  }
+});
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+
+/** Any subset of the fields; the server checks the speciality rule on the merged record. */
+export const updateStaffSchema = staffFields.partial();
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+
+export const staffSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  roles: z.array(roleSchema),
+  speciality: z.string().nullable(),
+  isActive: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('all'),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+export const staffPageSchema = pagedSchema(staffSchema);
+
+export const staffWithPasswordSchema = z.object({ staff: staffSchema, temporaryPassword: z.string() });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, REQUIRED).max(1024),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(128, 'Use at most 128 characters'),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must be different from the current one',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
