@@ -1,15 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { clinicRoutes } from './modules/clinic/clinic.routes.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { createStaffService } from './modules/staff/staff.service.ts';
+import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -29,6 +29,18 @@ export type AppOptions = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The composition root of the domain services, shared by the HTTP app and start-up seeding. */
+export function createServices(db: Db, settings: { timeZone?: string; sessionIdleMinutes?: number } = {}) {
+  const audit = createAuditService(db, settings.timeZone ?? 'Asia/Kolkata');
+  // Staff ends sessions through auth, and auth finds accounts through staff: the callback binds late.
+  const endSessions: EndSessions = (tx, userId, reason) => auth.endSessionsOfUser(tx, userId, reason);
+  const staff = createStaffService({ db, audit, endSessions });
+  const auth = createAuthService({ db, staff, audit, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
+  const clinic = createClinicService({ db, audit });
+  return { audit, staff, auth, clinic };
+}
+export type Services = ReturnType<typeof createServices>;
+
 /** Builds the whole app without listening, so tests drive it through `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -45,17 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 
-  const { db } = options.database;
-  const audit = createAuditService(db, options.timeZone ?? 'Asia/Kolkata');
-  // Staff ends sessions through auth, and auth finds accounts through staff: bind late.
-  let auth: AuthService | undefined;
-  const staff = createStaffService({
-    db,
-    audit,
-    endSessions: (tx, userId, reason) => auth?.endSessionsOfUser(tx, userId, reason) ?? Promise.resolve(),
-  });
-  auth = createAuthService({ db, staff, audit, sessionIdleMinutes: options.sessionIdleMinutes });
-  const clinic = createClinicService({ db, audit });
+  const { staff, auth, clinic, audit } = createServices(options.database.db, options);
   await registerAuth(app, auth);
 
   await app.register(

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
+import { buildApp, createServices } from './app.ts';
 import { ensureAccounts, StartupError } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createStaffService } from './modules/staff/staff.service.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
@@ -17,8 +16,8 @@ afterAll(() => database.close());
 describe('start-up without demo data', () => {
   it('refuses an empty database without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const config = loadConfig({}, []);
-    await expect(ensureAccounts(config, createStaffService({ db: database.db }), quiet)).rejects.toThrow(StartupError);
-    await expect(ensureAccounts(config, createStaffService({ db: database.db }), quiet)).rejects.toThrow(/ADMIN_EMAIL/);
+    await expect(ensureAccounts(config, createServices(database.db), quiet)).rejects.toThrow(StartupError);
+    await expect(ensureAccounts(config, createServices(database.db), quiet)).rejects.toThrow(/ADMIN_EMAIL/);
   });
 
   it('rejects a short ADMIN_PASSWORD with a clear message', () => {
@@ -26,10 +25,11 @@ describe('start-up without demo data', () => {
   });
 
   it('creates the first clinicAdmin from the environment, once', async () => {
-    const staff = createStaffService({ db: database.db });
+    const services = createServices(database.db);
+    const { staff } = services;
     const config = loadConfig({ ADMIN_EMAIL: 'Owner@Clinic.in', ADMIN_PASSWORD: 'a-long-secret-1' }, []);
-    await ensureAccounts(config, staff, quiet);
-    await ensureAccounts(config, staff, quiet);
+    await ensureAccounts(config, services, quiet);
+    await ensureAccounts(config, services, quiet);
     expect(await staff.count()).toBe(1);
     expect((await staff.findByEmail('owner@clinic.in'))?.roles).toEqual(['clinicAdmin']);
   });
@@ -37,11 +37,16 @@ describe('start-up without demo data', () => {
 
 describe('demo mode', () => {
   it('seeds one account per role, idempotently, and lists them', async () => {
-    const staff = createStaffService({ db: database.db });
+    const services = createServices(database.db);
+    const { staff } = services;
     const config = loadConfig({}, ['--demo']);
-    await ensureAccounts(config, staff, quiet);
-    await ensureAccounts(config, staff, quiet);
+    await ensureAccounts(config, services, quiet);
+    await ensureAccounts(config, services, quiet);
     expect(await staff.count()).toBe(1 + DEMO_ACCOUNTS.length);
+    expect(await services.clinic.get()).toMatchObject({
+      name: 'Sunrise Multispeciality Clinic',
+      gstin: '27AAPFU0939F1ZV',
+    });
 
     const app = await buildApp({ database, sessionIdleMinutes: 30, demo: true, logLevel: 'silent' });
     const list = await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });

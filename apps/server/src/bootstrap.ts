@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { StaffService } from './modules/staff/staff.service.ts';
+import type { Services } from './app.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 export class StartupError extends Error {}
@@ -9,10 +9,15 @@ export class StartupError extends Error {}
  * database gets its first clinicAdmin from ADMIN_EMAIL / ADMIN_PASSWORD, and the server refuses
  * to start without them, so a real clinic never runs on known passwords.
  */
-export async function ensureAccounts(config: Config, staff: StaffService, log: (msg: string) => void): Promise<void> {
+export async function ensureAccounts(
+  config: Config,
+  services: Pick<Services, 'staff' | 'clinic'>,
+  log: (msg: string) => void,
+): Promise<void> {
+  const { staff } = services;
   if (config.demo) {
-    const created = await seedDemo(staff);
-    if (created > 0) log(`Demo data: created ${created} demo accounts`);
+    const created = await seedDemo(services);
+    if (created > 0) log(`Demo data: created ${created} demo accounts and the demo clinic profile`);
     return;
   }
   if ((await staff.count()) > 0) return;

@@ -1,9 +1,8 @@
-import { buildApp } from './app.ts';
+import { buildApp, createServices } from './app.ts';
 import { ensureAccounts, StartupError } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createStaffService } from './modules/staff/staff.service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,7 +10,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
     await migrateDatabase(database.db);
-    await ensureAccounts(config, createStaffService({ db: database.db }), (msg) => console.log(msg));
+    await ensureAccounts(config, createServices(database.db, config), (msg) => console.log(msg));
   } catch (err) {
     await database?.close();
     throw err;

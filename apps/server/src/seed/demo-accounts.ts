@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@clinic/shared';
+import type { ClinicProfileInput, DemoAccount } from '@clinic/shared';
 
 /**
  * One demo account per role. They exist only in a database started with `--demo`; a real
@@ -23,3 +23,13 @@ export const demoAccountSource = (enabled: boolean): DemoAccountSource => ({
   enabled,
   list: () => (enabled ? DEMO_ACCOUNTS : []),
 });
+
+/** The demo clinic's profile (a valid GSTIN for Maharashtra). */
+export const DEMO_CLINIC: ClinicProfileInput = {
+  name: 'Sunrise Multispeciality Clinic',
+  address: '14, Karve Road, Erandwane, Pune 411004',
+  state: 'Maharashtra',
+  gstin: '27AAPFU0939F1ZV',
+  phone: '2025551234',
+  email: 'frontdesk@sunrise.demo',
+};

@@ -1,8 +1,11 @@
-import type { StaffService } from '../modules/staff/staff.service.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import type { Services } from '../app.ts';
+import type { Actor } from '../modules/audit/audit.service.ts';
+import { DEMO_ACCOUNTS, DEMO_CLINIC } from './demo-accounts.ts';
 
-/** Creates the demo accounts that do not exist yet; running it again changes nothing. */
-export async function seedDemo(staff: StaffService): Promise<number> {
+const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
+
+/** Creates the demo accounts and clinic profile that do not exist yet; running it again changes nothing. */
+export async function seedDemo({ staff, clinic }: Pick<Services, 'staff' | 'clinic'>): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await staff.findByEmail(account.email)) continue;
@@ -15,5 +18,6 @@ export async function seedDemo(staff: StaffService): Promise<number> {
     });
     created += 1;
   }
+  if (created > 0 && !(await clinic.get()).updatedAt) await clinic.update(DEMO_CLINIC, SEED_ACTOR);
   return created;
 }

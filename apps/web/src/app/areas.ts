@@ -134,7 +134,11 @@ export const AREAS: Area[] = [
     label: 'Settings',
     role: 'clinicAdmin',
     home: '/settings',
-    menu: [],
+    menu: [
+      { label: 'Staff', to: '/settings/staff', description: 'Accounts, roles, temporary passwords' },
+      { label: 'Clinic Profile', to: '/settings/clinic', description: 'Name, address, GSTIN and logo for prints' },
+      { label: 'Audit Trail', to: '/settings/audit', description: 'Who did what, and when' },
+    ],
   },
 ];
 

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import type { AreaKey } from './areas.ts';
 
-export type ScreenDef = { path: string; title: string };
+/** A screen of the route map; `load` imports its component (lazily, one chunk per screen). */
+export type ScreenDef = { path: string; title: string; load?: () => Promise<ComponentType> };
 
 /**
  * Every screen of the route table (000 §2.1), with the spec's exact spellings, by area. Paths
@@ -79,7 +81,33 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     { path: 'ip-prescription', title: 'IP Prescriptions' },
     { path: 'returns', title: 'Returns' },
   ],
-  settings: [],
+  settings: [
+    {
+      path: 'staff',
+      title: 'Staff',
+      load: async () => (await import('./routes/settings/staff-list-page.tsx')).StaffListPage,
+    },
+    {
+      path: 'staff/new',
+      title: 'Add Staff',
+      load: async () => (await import('./routes/settings/staff-new-page.tsx')).StaffNewPage,
+    },
+    {
+      path: 'staff/:id',
+      title: 'Edit Staff',
+      load: async () => (await import('./routes/settings/staff-edit-page.tsx')).StaffEditPage,
+    },
+    {
+      path: 'clinic',
+      title: 'Clinic Profile',
+      load: async () => (await import('./routes/settings/clinic-profile-page.tsx')).ClinicProfilePage,
+    },
+    {
+      path: 'audit',
+      title: 'Audit Trail',
+      load: async () => (await import('./routes/settings/audit-page.tsx')).AuditPage,
+    },
+  ],
 };
 
 /**

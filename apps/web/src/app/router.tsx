@@ -12,8 +12,13 @@ import { UnauthorizedPage } from './routes/unauthorized-page.tsx';
 const lazyShell = async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout });
 const lazyLanding = async () => ({ Component: (await import('./routes/landing-page.tsx')).LandingPage });
 const lazyAccount = async () => ({ Component: (await import('./routes/account-page.tsx')).AccountPage });
+const lazyChangePassword = async () => ({
+  Component: (await import('./routes/change-password-page.tsx')).ChangePasswordPage,
+});
 
 function screenRoute(screen: ScreenDef): RouteObject {
+  const { load } = screen;
+  if (load) return { path: screen.path, lazy: async () => ({ Component: await load() }) };
   return {
     path: screen.path,
     lazy: async () => {
@@ -58,6 +63,7 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
+      { path: '/change-password', lazy: lazyChangePassword },
       {
         lazy: lazyShell,
         children: [

@@ -12,3 +12,16 @@ export function greeting(now: Date = new Date()): string {
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jan 5, 2026, 3:07 PM" in the browser's (clinic's) time zone. */
+export function formatDateTime(value: Date | string): string {
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -18,6 +18,7 @@ export const SPECIALITIES = [
   'General Medicine',
   'General Surgery',
 ] as const;
+export type Speciality = (typeof SPECIALITIES)[number];
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const LAST_ADMIN_MESSAGE = 'The last active clinic administrator cannot be deactivated or lose that role.';
@@ -55,7 +56,7 @@ export const staffSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   roles: z.array(roleSchema),
-  speciality: z.string().nullable(),
+  speciality: z.enum(SPECIALITIES).nullable(),
   isActive: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
@@ -73,16 +74,19 @@ export const staffPageSchema = pagedSchema(staffSchema);
 
 export const staffWithPasswordSchema = z.object({ staff: staffSchema, temporaryPassword: z.string() });
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, REQUIRED).max(1024),
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(128, 'Use at most 128 characters'),
-  })
-  .refine((v) => v.newPassword !== v.currentPassword, {
-    path: ['newPassword'],
-    message: 'The new password must be different from the current one',
-  });
+/** The fields of a password change; the form adds a confirmation on top. */
+export const passwordChangeFields = z.object({
+  currentPassword: z.string().min(1, REQUIRED).max(1024),
+  newPassword: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(128, 'Use at most 128 characters'),
+});
+
+export const NEW_PASSWORD_SAME = 'The new password must be different from the current one';
+
+export const changePasswordSchema = passwordChangeFields.refine((v) => v.newPassword !== v.currentPassword, {
+  path: ['newPassword'],
+  message: NEW_PASSWORD_SAME,
+});
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,4 +1,10 @@
-import { INVALID_CREDENTIALS, type ChangePasswordInput, type LoginInput, type SessionUser } from '@clinic/shared';
+import {
+  INVALID_CREDENTIALS,
+  ROLE_LABELS,
+  type ChangePasswordInput,
+  type LoginInput,
+  type SessionUser,
+} from '@clinic/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
@@ -71,7 +77,7 @@ export function createAuthService(deps: {
             action: 'sign_in',
             entityType: 'session',
             entityId: user.id,
-            summary: `Signed in as ${user.roles.join(', ')}`,
+            summary: `Signed in as ${user.roles.map((r) => ROLE_LABELS[r]).join(', ')}`,
           },
         );
       });

@@ -2,7 +2,10 @@ import {
   DUPLICATE_EMAIL_MESSAGE,
   isRole,
   LAST_ADMIN_MESSAGE,
+  ROLE_LABELS,
+  SPECIALITIES,
   SPECIALITY_REQUIRED,
+  type Speciality,
   type CreateStaffInput,
   type Paged,
   type Role,
@@ -29,6 +32,10 @@ function rolesOf(row: UserRow): Role[] {
   return row.roles.filter(isRole);
 }
 
+function specialityOf(row: UserRow): Speciality | null {
+  return (SPECIALITIES as readonly string[]).includes(row.speciality ?? '') ? (row.speciality as Speciality) : null;
+}
+
 /** The contract shape of a signed-in user; never carries the password hash. */
 export function toSessionUser(row: UserRow): SessionUser {
   const roles = rolesOf(row);
@@ -49,7 +56,7 @@ export function toStaff(row: UserRow): Staff {
     email: row.email,
     phone: row.phone,
     roles: rolesOf(row),
-    speciality: row.speciality,
+    speciality: specialityOf(row),
     isActive: row.isActive,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
@@ -125,7 +132,7 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
           action: 'create',
           entityType: 'staff',
           entityId: created.id,
-          summary: `Added ${created.name} as ${input.roles.join(', ')}`,
+          summary: `Added ${created.name} as ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}`,
         });
         return created;
       });
@@ -177,7 +184,11 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
             });
           }
           if (changed.length > 0) {
-            const roles = changed.includes('roles') ? ` (roles now ${after.roles.join(', ')})` : '';
+            const roles = changed.includes('roles')
+              ? ` (roles now ${rolesOf(after)
+                  .map((r) => ROLE_LABELS[r])
+                  .join(', ')})`
+              : '';
             await audit().record(tx, actor, {
               action: 'update',
               entityType: 'staff',

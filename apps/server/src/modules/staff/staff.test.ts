@@ -1,4 +1,4 @@
-import { LAST_ADMIN_MESSAGE, ROLES, type Role } from '@clinic/shared';
+import { LAST_ADMIN_MESSAGE, ROLES } from '@clinic/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -35,7 +35,7 @@ describe('POST /api/staff', () => {
     expect(body.temporaryPassword).toMatch(/^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/);
     expect(res.body).not.toMatch(/passwordHash|argon2/);
     expect(await auditRows(body.staff._id)).toEqual([
-      { action: 'create', actor_role: 'clinicAdmin', summary: 'Added Meena Kumari as nurse' },
+      { action: 'create', actor_role: 'clinicAdmin', summary: 'Added Meena Kumari as Nurse' },
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('POST /api/staff', () => {
   });
 
   it.each(ROLES.filter((r) => r !== 'clinicAdmin'))('is refused to %s (403)', async (role) => {
-    const res = await t.injectAs([role as Role], {
+    const res = await t.injectAs([role], {
       method: 'POST',
       url: '/api/staff',
       payload: nurseInput('x@clinic.in'),

@@ -4,7 +4,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { ErrorPanel } from '../../components/ui/error-panel.tsx';
 
-/** A guest is sent to /login with the page they wanted remembered. */
+/**
+ * A guest is sent to /login with the page they wanted remembered; a user still on a temporary
+ * password is held on /change-password.
+ */
 export function RequireAuth() {
   const location = useLocation();
   const me = useQuery(meQuery);
@@ -20,6 +23,9 @@ export function RequireAuth() {
   }
   if (!me.data) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (me.data.mustChangePassword && location.pathname !== '/change-password') {
+    return <Navigate to="/change-password" replace />;
   }
   return <Outlet />;
 }

@@ -22,25 +22,21 @@ export function AreaDashboard({ areaKey }: { areaKey: string }) {
         title={area.label}
         subtitle={`${greeting()}${user ? `, ${user.name}` : ''} · ${formatDate(new Date())}`}
       />
-      {area.menu.length === 0 ? (
-        <Text c="dimmed">Staff accounts, the clinic profile and the audit trail are being built.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {area.menu.map((item) => (
-            <Card key={item.to} component={Link} to={item.to} withBorder padding="lg" radius="md" shadow="xs">
-              <Text fw={650} mb={4} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                {item.label}
-                <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden>
-                  <IconChevronRight size={14} />
-                </ThemeIcon>
-              </Text>
-              <Text size="sm" c="dimmed">
-                {item.description}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {area.menu.map((item) => (
+          <Card key={item.to} component={Link} to={item.to} withBorder padding="lg" radius="md" shadow="xs">
+            <Text fw={650} mb={4} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+              {item.label}
+              <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden>
+                <IconChevronRight size={14} />
+              </ThemeIcon>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {item.description}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
     </>
   );
 }

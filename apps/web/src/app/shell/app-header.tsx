@@ -1,10 +1,10 @@
 import { ROLE_LABELS, type SessionUser } from '@clinic/shared';
-import { Burger, Button, Group, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/auth.queries.ts';
 
-/** Header: the product name, 'Logged in as' name and role, and Logout. */
+/** Header: the product name, 'Logged in as' name and role (a menu: account, password), and Logout. */
 export function AppHeader({
   user,
   navOpened,
@@ -29,9 +29,26 @@ export function AppHeader({
         </Title>
       </Group>
       <Group gap="md" wrap="nowrap">
-        <Text size="sm" visibleFrom="xs" data-testid="logged-in-as">
-          Logged in as <b>{user.name}</b> ({roles})
-        </Text>
+        <Menu position="bottom-end" withArrow>
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu">
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" visibleFrom="xs" data-testid="logged-in-as">
+                  Logged in as <b>{user.name}</b> ({roles})
+                </Text>
+                <IconChevronDown size={14} />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} />}>
+              My account
+            </Menu.Item>
+            <Menu.Item component={Link} to="/change-password" leftSection={<IconKey size={16} />}>
+              Change password
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
         <Button
           variant="default"
           size="xs"

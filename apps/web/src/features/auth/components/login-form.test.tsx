@@ -57,7 +57,14 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
-    const sessionUser = { id: 'u1', name: 'Asha', email: 'asha@clinic.in', role: 'nurse', roles: ['nurse'] };
+    const sessionUser = {
+      id: 'u1',
+      name: 'Asha',
+      email: 'asha@clinic.in',
+      role: 'nurse',
+      roles: ['nurse'],
+      mustChangePassword: false,
+    };
     answer(jsonResponse(200, { user: sessionUser, token: 't'.repeat(43) }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(sessionUser));
   });

@@ -1,0 +1,91 @@
+import {
+  clinicProfileInputSchema,
+  INDIAN_STATE_NAMES,
+  type ClinicProfile,
+  type ClinicProfileInput,
+} from '@clinic/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveClinic } from '../api/clinic.queries.ts';
+
+/** Clinic name, address, state, GSTIN (checked against the state), phone and email. */
+export function ClinicProfileForm({ profile }: { profile: ClinicProfile }) {
+  const form = useForm<ClinicProfileInput>({
+    resolver: zodResolver(clinicProfileInputSchema),
+    defaultValues: {
+      name: profile.name,
+      address: profile.address,
+      state: (profile.state as ClinicProfileInput['state']) ?? null,
+      gstin: profile.gstin ?? '',
+      phone: profile.phone ?? '',
+      email: profile.email ?? '',
+    },
+  });
+  const save = useSaveClinic();
+  const [error, setError] = useState<string>();
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    setError(undefined);
+    save.mutate(values, {
+      onSuccess: () => toast.success('Clinic profile saved successfully!'),
+      onError: (err) => {
+        if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+          for (const [field, message] of Object.entries(err.fields))
+            form.setError(field as keyof ClinicProfileInput, { message });
+        } else {
+          setError(err instanceof ApiError ? err.message : 'Failed to save the clinic profile');
+        }
+      },
+    });
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Clinic profile">
+      <Stack maw={720}>
+        {error && <Alert color="red">{error}</Alert>}
+        <TextInput label="Clinic name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <Textarea label="Address" autosize minRows={2} error={errors.address?.message} {...form.register('address')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field }) => (
+              <Select
+                label="State"
+                searchable
+                clearable
+                data={INDIAN_STATE_NAMES}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                error={errors.state?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="GSTIN"
+            placeholder="27AAPFU0939F1ZV"
+            maxLength={15}
+            error={errors.gstin?.message}
+            {...form.register('gstin')}
+          />
+          <TextInput
+            label="Phone"
+            inputMode="numeric"
+            maxLength={10}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextInput label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+        </SimpleGrid>
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save profile'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

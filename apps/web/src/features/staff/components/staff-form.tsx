@@ -1,0 +1,123 @@
+import { createStaffSchema, ROLE_LABELS, ROLES, SPECIALITIES, type CreateStaffInput } from '@clinic/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client.ts';
+
+export type StaffFormValues = CreateStaffInput;
+
+/** Puts the server's field messages (400 fields, 409 duplicate email) on the form's fields. */
+export function applyServerErrors(err: unknown, setError: UseFormSetError<StaffFormValues>): string | undefined {
+  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (err.status === 409 && /email/i.test(err.message)) {
+    setError('email', { message: err.message });
+    return undefined;
+  }
+  const fields = Object.entries(err.fields);
+  for (const [field, message] of fields) setError(field as keyof StaffFormValues, { message });
+  return fields.length === 0 ? err.message : undefined;
+}
+
+/** Name, email, phone, roles, the doctor's speciality and (when editing) the active flag. */
+export function StaffForm({
+  defaultValues,
+  mode,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: StaffFormValues;
+  mode: 'create' | 'edit';
+  busy: boolean;
+  error: string | undefined;
+  onSubmit: (values: StaffFormValues, setError: UseFormSetError<StaffFormValues>) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<StaffFormValues>({ resolver: zodResolver(createStaffSchema), defaultValues });
+  const { errors } = form.formState;
+  const roles = form.watch('roles');
+  const submit = form.handleSubmit((values) => onSubmit(values, form.setError));
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={mode === 'create' ? 'Add staff' : 'Edit staff'}>
+      <Stack maw={720}>
+        {error && <Alert color="red">{error}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextInput
+            label="Phone"
+            inputMode="numeric"
+            maxLength={10}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          {roles.includes('doctor') && (
+            <Controller
+              control={form.control}
+              name="speciality"
+              render={({ field }) => (
+                <Select
+                  label="Speciality"
+                  withAsterisk
+                  data={[...SPECIALITIES]}
+                  searchable
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value)}
+                  error={errors.speciality?.message}
+                />
+              )}
+            />
+          )}
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="Roles"
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.roles?.message}
+            >
+              <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} mt="xs">
+                {ROLES.map((role) => (
+                  <Checkbox key={role} value={role} label={ROLE_LABELS[role]} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        />
+        {mode === 'edit' && (
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch
+                label="Active (can sign in)"
+                checked={field.value ?? true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        )}
+        <Group>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : mode === 'create' ? 'Add staff' : 'Save changes'}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
