@@ -66,6 +66,8 @@ describe('/api/clinic', () => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+    const audited = await t.database.db.execute(sql`select summary from audit_log where summary = 'Changed logo'`);
+    expect(audited.rows).toHaveLength(1);
     const svg = await t.injectAs(['clinicAdmin'], {
       method: 'PUT',
       url: '/api/clinic/logo',
