@@ -2,6 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { chargesRoutes } from './modules/billing/charges.routes.ts';
+import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
+import { patientsRoutes } from './modules/patients/patients.routes.ts';
+import { createPatientsService } from './modules/patients/patients.service.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService } from './modules/referrals/referrals.service.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { createServicesService } from './modules/services/services.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -22,6 +30,8 @@ export type AppOptions = {
   demo: boolean;
   /** The clinic's time zone, for whole-day filters. */
   timeZone?: string;
+  /** Prefix of new MRNs ("MRN-" gives MRN-000001). */
+  mrnPrefix?: string;
   webDistDir?: string;
   logLevel?: string;
   trustProxy?: boolean;
@@ -30,14 +40,21 @@ export type AppOptions = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The composition root of the domain services, shared by the HTTP app and start-up seeding. */
-export function createServices(db: Db, settings: { timeZone?: string; sessionIdleMinutes?: number } = {}) {
+export function createServices(
+  db: Db,
+  settings: { timeZone?: string; sessionIdleMinutes?: number; mrnPrefix?: string } = {},
+) {
   const audit = createAuditService(db, settings.timeZone ?? 'Asia/Kolkata');
   // Staff ends sessions through auth, and auth finds accounts through staff: the callback binds late.
   const endSessions: EndSessions = (tx, userId, reason) => auth.endSessionsOfUser(tx, userId, reason);
   const staff = createStaffService({ db, audit, endSessions });
   const auth = createAuthService({ db, staff, audit, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
   const clinic = createClinicService({ db, audit });
-  return { audit, staff, auth, clinic };
+  const patients = createPatientsService({ db, audit, mrnPrefix: settings.mrnPrefix ?? 'MRN-' });
+  const referrals = createReferralsService({ db, audit });
+  const services = createServicesService({ db, audit, isCharged: isServiceCharged });
+  const charges = createChargesService({ db, audit, patients, services });
+  return { audit, staff, auth, clinic, patients, referrals, services, charges };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -57,16 +74,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 
-  const { staff, auth, clinic, audit } = createServices(options.database.db, options);
+  const services = createServices(options.database.db, options);
+  const { auth } = services;
   await registerAuth(app, auth);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: options.database });
       await api.register(authRoutes, { auth, demoAccounts: demoAccountSource(options.demo) });
-      await api.register(staffRoutes, { staff });
-      await api.register(clinicRoutes, { clinic });
-      await api.register(auditRoutes, { audit });
+      await api.register(staffRoutes, { staff: services.staff });
+      await api.register(clinicRoutes, { clinic: services.clinic });
+      await api.register(auditRoutes, { audit: services.audit });
+      await api.register(patientsRoutes, { patients: services.patients });
+      await api.register(chargesRoutes, { charges: services.charges });
+      await api.register(referralsRoutes, { referrals: services.referrals });
+      await api.register(servicesRoutes, { services: services.services });
     },
     { prefix: '/api' },
   );

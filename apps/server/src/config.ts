@@ -15,6 +15,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   ADMIN_NAME: z.string().min(1).default('Clinic Administrator'),
+  MRN_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9/-]{0,10}$/, 'MRN_PREFIX: up to 10 capital letters, digits, - or /')
+    .default('MRN-'),
   CLINIC_TIMEZONE: z.string().min(1).default('Asia/Kolkata'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,6 +34,7 @@ export type Config = {
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: boolean;
   timeZone: string;
+  mrnPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demo: boolean;
   webDistDir: string;
@@ -55,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
         : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     timeZone: e.CLINIC_TIMEZONE,
+    mrnPrefix: e.MRN_PREFIX,
     logLevel: e.LOG_LEVEL,
     demo: argv.includes('--demo') || e.DEMO === 'true' || e.DEMO === '1',
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     timeZone: config.timeZone,
+    mrnPrefix: config.mrnPrefix,
   });
 
   let closing = false;

@@ -4,3 +4,7 @@ export * from './india/index.ts';
 export * from './staff/index.ts';
 export * from './clinic/index.ts';
 export * from './audit/index.ts';
+export * from './patients/index.ts';
+export * from './referrals/index.ts';
+export * from './services/index.ts';
+export * from './money/index.ts';

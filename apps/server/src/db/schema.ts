@@ -3,3 +3,8 @@ export * from '../modules/staff/staff.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/clinic/clinic.table.ts';
+export * from './counters.ts';
+export * from '../modules/patients/patients.table.ts';
+export * from '../modules/referrals/referrals.table.ts';
+export * from '../modules/services/services.table.ts';
+export * from '../modules/billing/charges.table.ts';

@@ -1,3 +1,4 @@
 export * from './api-error.ts';
 export * from './messages.ts';
 export * from './paging.ts';
+export * from './number-field.ts';

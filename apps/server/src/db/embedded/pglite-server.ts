@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** pg connects to a Unix socket by directory; this is the file name it looks for there. */
@@ -24,7 +25,11 @@ export async function startPgliteServer(options: {
   socketDir: string;
 }): Promise<PgliteServer> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: options.dataDir, postgresqlconf: SMALL_FOOTPRINT });
+  const db = await PGlite.create({
+    dataDir: options.dataDir,
+    postgresqlconf: SMALL_FOOTPRINT,
+    extensions: { pg_trgm },
+  });
   const server = new PGLiteSocketServer({ db, path: join(options.socketDir, SOCKET_FILE) });
   await server.start();
   return {

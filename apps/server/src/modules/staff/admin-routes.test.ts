@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every route of the settings area, which only clinicAdmin may call. */
-const adminRoutes = (): InjectOptions[] => [
+const adminRoutes = (): (InjectOptions & { url: string })[] => [
   { method: 'GET', url: '/api/staff' },
   { method: 'GET', url: `/api/staff/${someone}` },
   { method: 'POST', url: '/api/staff', payload: { name: 'X', email: 'x@clinic.in', roles: ['nurse'] } },

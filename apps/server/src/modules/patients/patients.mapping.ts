@@ -1,0 +1,90 @@
+import { ageFromDateOfBirth, type Patient, type PatientPayload, type PatientSummary } from '@clinic/shared';
+import type { NewPatientRow, PatientRow, PatientSummaryRow } from './patients.repository.ts';
+
+/** Today's age: from the date of birth, else the age entered plus the years since it was entered. */
+export function currentAge(
+  row: Pick<PatientRow, 'dateOfBirth' | 'ageYears' | 'ageRecordedOn'>,
+  today = new Date(),
+): number {
+  if (row.dateOfBirth) return ageFromDateOfBirth(row.dateOfBirth, today);
+  return row.ageYears + ageFromDateOfBirth(row.ageRecordedOn, today);
+}
+
+const orNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
+
+/** The payload's fields as columns; a date of birth decides the age. */
+export function toColumns(input: PatientPayload): Omit<NewPatientRow, 'mrn' | 'mrnSeq'> {
+  const dateOfBirth = orNull(input.dateOfBirth);
+  return {
+    iquma: orNull(input.iquma),
+    patientCategory: orNull(input.patientCategory),
+    title: orNull(input.title),
+    givenName: input.givenName,
+    middleName: orNull(input.middleName),
+    familyName: input.familyName,
+    dateOfBirth,
+    ageYears: dateOfBirth ? ageFromDateOfBirth(dateOfBirth) : input.age,
+    ageRecordedOn: new Date().toISOString().slice(0, 10),
+    gender: input.gender,
+    maritalStatus: orNull(input.maritalStatus),
+    email: orNull(input.email),
+    phone: input.phone,
+    address: input.address,
+    city: orNull(input.city),
+    state: orNull(input.state),
+    pinCode: orNull(input.pinCode),
+    grandfatherName: orNull(input.grandfatherName),
+    bloodGroup: orNull(input.bloodGroup),
+    occupation: orNull(input.occupation),
+    nationality: orNull(input.nationality),
+    insuranceProvider: orNull(input.insuranceProvider),
+    insuranceId: orNull(input.insuranceId),
+    insuranceValidity: orNull(input.insuranceValidity),
+    emergencyContactName: orNull(input.emergencyContactName),
+    emergencyContactRelation: orNull(input.emergencyContactRelation),
+    emergencyContactPhone: orNull(input.emergencyContactPhone),
+  };
+}
+
+export function toSummary(row: PatientSummaryRow): PatientSummary {
+  return {
+    _id: row.id,
+    mrn: row.mrn,
+    title: row.title,
+    givenName: row.givenName,
+    middleName: row.middleName,
+    familyName: row.familyName,
+    age: currentAge(row),
+    gender: row.gender,
+    phone: row.phone,
+    isAdmitted: row.isAdmitted,
+  };
+}
+
+export function toPatient(row: PatientRow): Patient {
+  return {
+    ...toSummary(row),
+    iquma: row.iquma,
+    patientCategory: row.patientCategory,
+    dateOfBirth: row.dateOfBirth,
+    maritalStatus: row.maritalStatus,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    pinCode: row.pinCode,
+    profileImage: row.profileImage,
+    grandfatherName: row.grandfatherName,
+    bloodGroup: row.bloodGroup,
+    occupation: row.occupation,
+    nationality: row.nationality,
+    insuranceProvider: row.insuranceProvider,
+    insuranceId: row.insuranceId,
+    insuranceValidity: row.insuranceValidity,
+    emergencyContactName: row.emergencyContactName,
+    emergencyContactRelation: row.emergencyContactRelation,
+    emergencyContactPhone: row.emergencyContactPhone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

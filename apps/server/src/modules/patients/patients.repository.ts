@@ -1,0 +1,111 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { patients } from './patients.table.ts';
+
+export type PatientRow = typeof patients.$inferSelect;
+export type NewPatientRow = typeof patients.$inferInsert;
+
+/** How the patient master filters: name words, an MRN, a phone, the admitted flag, and a keyset cursor. */
+export type PatientFilter = {
+  /** Words of 3+ characters: matched through the trigram index. */
+  indexedWords: string[];
+  /** Shorter words: only narrow what the indexed words found. */
+  otherWords: string[];
+  mrn?: string;
+  mrnSeq?: number;
+  phone?: string;
+  admitted?: boolean;
+  beforeSeq?: number;
+  limit: number;
+};
+
+const summaryColumns = {
+  id: patients.id,
+  mrnSeq: patients.mrnSeq,
+  mrn: patients.mrn,
+  title: patients.title,
+  givenName: patients.givenName,
+  middleName: patients.middleName,
+  familyName: patients.familyName,
+  dateOfBirth: patients.dateOfBirth,
+  ageYears: patients.ageYears,
+  ageRecordedOn: patients.ageRecordedOn,
+  gender: patients.gender,
+  phone: patients.phone,
+  isAdmitted: patients.isAdmitted,
+};
+export type PatientSummaryRow = Pick<PatientRow, keyof typeof summaryColumns>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const patientsRepository = {
+  async insert(db: DbOrTx, values: NewPatientRow): Promise<PatientRow> {
+    const [row] = await db.insert(patients).values(values).returning();
+    if (!row) throw new Error('insert into patients returned no row');
+    return row;
+  },
+
+  async findById(db: DbOrTx, id: string, lock = false): Promise<PatientRow | undefined> {
+    const query = db.select().from(patients).where(eq(patients.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<NewPatientRow>): Promise<PatientRow> {
+    const [row] = await db
+      .update(patients)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(patients.id, id))
+      .returning();
+    if (!row) throw new Error('update of patients matched no row');
+    return row;
+  },
+
+  /** Newest MRN first, `limit + 1` rows so the caller knows whether another page follows. */
+  async list(db: DbOrTx, filter: PatientFilter): Promise<PatientSummaryRow[]> {
+    const conditions: SQL[] = [];
+    for (const word of filter.indexedWords)
+      conditions.push(sql`${patients.searchName} like ${`%${escapeLike(word)}%`}`);
+    // strpos cannot use the trigram index, so short words only filter the rows the index found.
+    for (const word of filter.otherWords) conditions.push(sql`strpos(${patients.searchName}, ${word}) > 0`);
+    if (filter.mrn !== undefined || filter.mrnSeq !== undefined) {
+      const byMrn = or(
+        filter.mrn !== undefined ? eq(patients.mrn, filter.mrn) : undefined,
+        filter.mrnSeq !== undefined ? eq(patients.mrnSeq, filter.mrnSeq) : undefined,
+      );
+      if (byMrn) conditions.push(byMrn);
+    }
+    if (filter.phone) conditions.push(eq(patients.phone, filter.phone));
+    if (filter.admitted !== undefined) conditions.push(eq(patients.isAdmitted, filter.admitted));
+    if (filter.beforeSeq !== undefined) conditions.push(lt(patients.mrnSeq, filter.beforeSeq));
+    return db
+      .select(summaryColumns)
+      .from(patients)
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(desc(patients.mrnSeq))
+      .limit(filter.limit + 1);
+  },
+
+  /** Same national ID, or same phone with a similar name (trigram similarity). */
+  async possibleDuplicates(
+    db: DbOrTx,
+    probe: { searchName: string; phone: string; iquma: string },
+    exceptId?: string,
+  ): Promise<PatientSummaryRow[]> {
+    const byIquma = probe.iquma ? eq(patients.iquma, probe.iquma) : undefined;
+    const byPhoneAndName =
+      probe.phone && probe.searchName
+        ? and(eq(patients.phone, probe.phone), sql`similarity(${patients.searchName}, ${probe.searchName}) >= 0.3`)
+        : undefined;
+    const match = or(byIquma, byPhoneAndName);
+    if (!match) return [];
+    return db
+      .select(summaryColumns)
+      .from(patients)
+      .where(exceptId ? and(match, sql`${patients.id} <> ${exceptId}`) : match)
+      .orderBy(desc(patients.mrnSeq))
+      .limit(5);
+  },
+};

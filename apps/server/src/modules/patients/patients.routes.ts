@@ -1,0 +1,66 @@
+import {
+  duplicateQuerySchema,
+  patientInputSchema,
+  patientListQuerySchema,
+  patientPageSchema,
+  patientSchema,
+  patientSummarySchema,
+  registerPatientQuerySchema,
+  type Role,
+} from '@clinic/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import type { PatientsService } from './patients.service.ts';
+
+/** Roles that see patients in their own work; only reception registers and edits. */
+export const PATIENT_READERS: Role[] = ['reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology', 'pharmacy'];
+export const patientIdParams = z.object({ id: z.uuid({ error: 'Invalid patient id' }) });
+
+export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }> = async (app, { patients }) => {
+  const read = requireRoles(...PATIENT_READERS);
+  const write = requireRoles('reception');
+
+  app.get(
+    '/patients',
+    { preHandler: read, schema: { querystring: patientListQuerySchema, response: { 200: patientPageSchema } } },
+    async (request) => patients.list(request.query),
+  );
+
+  app.get(
+    '/patients/possible-duplicates',
+    {
+      preHandler: write,
+      schema: { querystring: duplicateQuerySchema, response: { 200: z.array(patientSummarySchema) } },
+    },
+    async (request) => patients.possibleDuplicates(request.query),
+  );
+
+  app.get(
+    '/patients/:id',
+    { preHandler: read, schema: { params: patientIdParams, response: { 200: patientSchema } } },
+    async (request) => patients.view(request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/patients',
+    {
+      preHandler: write,
+      schema: { body: patientInputSchema, querystring: registerPatientQuerySchema, response: { 201: patientSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await patients.register(request.body, actorOf(request), request.query.allowDuplicate === 'true')),
+  );
+
+  app.put(
+    '/patients/:id',
+    {
+      preHandler: write,
+      schema: { params: patientIdParams, body: patientInputSchema, response: { 200: patientSchema } },
+    },
+    async (request) => patients.update(request.params.id, request.body, actorOf(request)),
+  );
+};

@@ -1,0 +1,154 @@
+import {
+  MIN_SEARCH_LENGTH,
+  POSSIBLE_DUPLICATE,
+  SEARCH_TOO_SHORT,
+  type Patient,
+  type PatientListQuery,
+  type PatientPayload,
+  type PatientSummary,
+} from '@clinic/shared';
+import type { Db } from '../../db/client.ts';
+import { nextCounterValue } from '../../db/counters.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { toColumns, toPatient, toSummary } from './patients.mapping.ts';
+import { patientsRepository, type PatientFilter } from './patients.repository.ts';
+
+export const patientNotFound = (id: string) => notFound(`Patient with ID ${id} not found`);
+
+/** MRN text: the clinic's prefix and the sequence number, at least 6 digits ("MRN-000042"). */
+export function formatMrn(prefix: string, seq: number): string {
+  return `${prefix}${String(seq).padStart(6, '0')}`;
+}
+
+/** Turns the query into index-friendly filters, refusing name searches too short to be selective. */
+function toFilter(query: PatientListQuery): PatientFilter {
+  const filter: PatientFilter = {
+    indexedWords: [],
+    otherWords: [],
+    admitted: query.admitted === undefined ? undefined : query.admitted === 'true',
+    beforeSeq: query.cursor ? Number(query.cursor) : undefined,
+    limit: query.limit,
+  };
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    if (/^\d{10}$/.test(search)) {
+      filter.phone = search;
+    } else {
+      const words = search.split(/\s+/);
+      filter.indexedWords = words.filter((w) => w.length >= MIN_SEARCH_LENGTH);
+      filter.otherWords = words.filter((w) => w.length < MIN_SEARCH_LENGTH);
+      if (filter.indexedWords.length === 0) throw badRequest(SEARCH_TOO_SHORT, { search: SEARCH_TOO_SHORT });
+    }
+  }
+  const mrn = query.mrn?.trim();
+  if (mrn) {
+    filter.mrn = mrn.toUpperCase();
+    const digits = /^\d+$/.test(mrn) ? Number(mrn) : undefined;
+    if (digits !== undefined && Number.isSafeInteger(digits)) filter.mrnSeq = digits;
+  }
+  return filter;
+}
+
+export function createPatientsService(deps: { db: Db; audit: AuditService; mrnPrefix: string }) {
+  const { db, audit, mrnPrefix } = deps;
+
+  async function duplicatesOf(
+    input: { givenName: string; familyName: string; phone: string; iquma?: string },
+    exceptId?: string,
+  ) {
+    const searchName = `${input.givenName} ${input.familyName}`.trim().toLowerCase();
+    const rows = await patientsRepository.possibleDuplicates(
+      db,
+      { searchName, phone: input.phone, iquma: input.iquma ?? '' },
+      exceptId,
+    );
+    return rows.map(toSummary);
+  }
+
+  return {
+    /** The patient master: keyset-paged, newest MRN first. */
+    async list(query: PatientListQuery): Promise<{ data: PatientSummary[]; nextCursor: string | null }> {
+      const filter = toFilter(query);
+      const rows = await patientsRepository.list(db, filter);
+      const page = rows.slice(0, filter.limit);
+      const last = page.at(-1);
+      return { data: page.map(toSummary), nextCursor: rows.length > filter.limit && last ? String(last.mrnSeq) : null };
+    },
+
+    possibleDuplicates: duplicatesOf,
+
+    /** Opens a record; every view is audited. */
+    async view(id: string, actor: Actor): Promise<Patient> {
+      const row = await patientsRepository.findById(db, id);
+      if (!row) throw patientNotFound(id);
+      await audit.record(db, actor, {
+        action: 'view',
+        entityType: 'patient',
+        entityId: id,
+        summary: `Viewed ${row.mrn}`,
+      });
+      return toPatient(row);
+    },
+
+    /** For other modules: the patient or a 404, without auditing a view. */
+    async get(id: string): Promise<Patient> {
+      const row = await patientsRepository.findById(db, id);
+      if (!row) throw patientNotFound(id);
+      return toPatient(row);
+    },
+
+    /**
+     * Registers a patient and assigns the next MRN in the same transaction. A patient with the
+     * same national ID, or the same phone and a similar name, is refused (409) unless confirmed.
+     */
+    async register(input: PatientPayload, actor: Actor, allowDuplicate: boolean): Promise<Patient> {
+      if (!allowDuplicate && (await duplicatesOf(input)).length > 0) {
+        throw new AppError(409, 'POSSIBLE_DUPLICATE', POSSIBLE_DUPLICATE);
+      }
+      const row = await db.transaction(async (tx) => {
+        const seq = await nextCounterValue(tx, 'patient_mrn');
+        const created = await patientsRepository.insert(tx, {
+          ...toColumns(input),
+          mrnSeq: seq,
+          mrn: formatMrn(mrnPrefix, seq),
+          createdBy: actor.userId,
+        });
+        await audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'patient',
+          entityId: created.id,
+          summary: `Registered ${created.mrn}`,
+        });
+        return created;
+      });
+      return toPatient(row);
+    },
+
+    /** Edits a patient; the MRN never changes. Audits the names of the changed fields only. */
+    async update(id: string, input: PatientPayload, actor: Actor): Promise<Patient> {
+      const row = await db.transaction(async (tx) => {
+        const before = await patientsRepository.findById(tx, id, true);
+        if (!before) throw patientNotFound(id);
+        const columns = toColumns(input);
+        if (columns.dateOfBirth === before.dateOfBirth && columns.ageYears === before.ageYears) {
+          columns.ageRecordedOn = before.ageRecordedOn;
+        }
+        const after = await patientsRepository.update(tx, id, columns);
+        const changed = changedFields(before, columns).filter((f) => f !== 'ageRecordedOn');
+        if (changed.length > 0) {
+          await audit.record(tx, actor, {
+            action: 'update',
+            entityType: 'patient',
+            entityId: id,
+            summary: `Changed ${changed.join(', ')} of ${after.mrn}`,
+          });
+        }
+        return after;
+      });
+      return toPatient(row);
+    },
+  };
+}
+
+export type PatientsService = ReturnType<typeof createPatientsService>;

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Registered patients. Never deleted; the MRN is permanent. */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    mrnSeq: bigint({ mode: 'number' }).notNull(),
+    mrn: text().notNull(),
+    iquma: text(),
+    patientCategory: text(),
+    title: text(),
+    givenName: text().notNull(),
+    middleName: text(),
+    familyName: text().notNull(),
+    /** Lower-cased full name for the trigram index of name search. */
+    searchName: text().generatedAlwaysAs(
+      (): SQL => sql`lower(given_name || ' ' || coalesce(middle_name || ' ', '') || family_name)`,
+    ),
+    dateOfBirth: date({ mode: 'string' }),
+    /** Age as entered, and the day it was entered, for patients without a date of birth. */
+    ageYears: integer().notNull(),
+    ageRecordedOn: date({ mode: 'string' }).notNull().defaultNow(),
+    gender: text().notNull(),
+    maritalStatus: text(),
+    email: text(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    city: text(),
+    state: text(),
+    pinCode: text(),
+    grandfatherName: text(),
+    bloodGroup: text(),
+    occupation: text(),
+    nationality: text(),
+    insuranceProvider: text(),
+    insuranceId: text(),
+    insuranceValidity: date({ mode: 'string' }),
+    emergencyContactName: text(),
+    emergencyContactRelation: text(),
+    emergencyContactPhone: text(),
+    isAdmitted: boolean().notNull().default(false),
+    profileImage: text(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('patients_mrn_uq').on(t.mrn),
+    uniqueIndex('patients_mrn_seq_uq').on(t.mrnSeq),
+    index('patients_admitted_seq_idx').on(t.isAdmitted, t.mrnSeq),
+    index('patients_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('patients_phone_idx').on(t.phone),
+    index('patients_iquma_idx')
+      .on(t.iquma)
+      .where(sql`${t.iquma} is not null`),
+  ],
+);

@@ -1,0 +1,57 @@
+import { serviceInputSchema, serviceSchema } from '@clinic/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import type { ServicesService } from './services.service.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Invalid service id' }) });
+const withMessage = z.object({ message: z.string(), data: serviceSchema });
+
+/** The spec's service calls (000 §7), exactly: /api/service/all, /add, /{id}. */
+export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }> = async (app, { services }) => {
+  const readers = requireRoles('reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology');
+  const reception = requireRoles('reception');
+
+  app.get('/service/all', { preHandler: readers, schema: { response: { 200: z.array(serviceSchema) } } }, async () =>
+    services.all(),
+  );
+
+  app.post(
+    '/service/add',
+    { preHandler: reception, schema: { body: serviceInputSchema, response: { 201: withMessage } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ message: 'Service added successfully!', data: await services.add(request.body, actorOf(request)) }),
+  );
+
+  app.put(
+    '/service/:id',
+    { preHandler: reception, schema: { params: idParams, body: serviceInputSchema, response: { 200: withMessage } } },
+    async (request) => ({
+      message: 'Service updated successfully!',
+      data: await services.update(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.delete(
+    '/service/:id',
+    {
+      preHandler: reception,
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), data: serviceSchema.optional() }) },
+      },
+    },
+    async (request) => {
+      const { deactivated } = await services.remove(request.params.id, actorOf(request));
+      return deactivated
+        ? {
+            message: 'This service has been charged to patients, so it was deactivated instead of deleted.',
+            data: deactivated,
+          }
+        : { message: 'Service deleted successfully!' };
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import {
+  DUPLICATE_SERVICE,
+  serviceInputSchema,
+  toPaise,
+  toRupees,
+  type Service,
+  type ServiceInput,
+} from '@clinic/shared';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { services } from './services.table.ts';
+
+type Row = typeof services.$inferSelect;
+
+function toService(row: Row): Service {
+  return {
+    _id: row.id,
+    name: row.name,
+    category: row.category as Service['category'],
+    description: row.description,
+    duration: row.durationMinutes,
+    price: toRupees(row.pricePaise),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(input: ServiceInput) {
+  const v = serviceInputSchema.parse(input);
+  return {
+    name: v.name,
+    category: v.category,
+    description: v.description ?? '',
+    durationMinutes: v.duration,
+    pricePaise: toPaise(v.price),
+    isActive: v.isActive,
+  };
+}
+
+const live = isNull(services.deletedAt);
+
+export function createServicesService(deps: {
+  db: Db;
+  audit: AuditService;
+  /** Whether any patient charge uses the service (then it is deactivated, not deleted). */
+  isCharged: (tx: DbOrTx, serviceId: string) => Promise<boolean>;
+}) {
+  const { db, audit } = deps;
+
+  async function mustFind(tx: DbOrTx, id: string, lock = false): Promise<Row> {
+    const query = tx
+      .select()
+      .from(services)
+      .where(and(eq(services.id, id), live))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(`Service with ID ${id} not found`);
+    return row;
+  }
+
+  async function nameTaken(tx: DbOrTx, name: string, exceptId?: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(live, sql`lower(${services.name}) = lower(${name})`, exceptId ? ne(services.id, exceptId) : undefined))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    /** The whole catalogue (a clinic has tens to hundreds of services), active and inactive. */
+    async all(): Promise<Service[]> {
+      const rows = await db
+        .select()
+        .from(services)
+        .where(live)
+        .orderBy(asc(services.category), asc(sql`lower(${services.name})`));
+      return rows.map(toService);
+    },
+
+    get: async (id: string) => toService(await mustFind(db, id)),
+
+    async add(input: ServiceInput, actor: Actor): Promise<Service> {
+      const values = toColumns(input);
+      return toService(
+        await db.transaction(async (tx) => {
+          if (await nameTaken(tx, values.name)) throw conflict(DUPLICATE_SERVICE);
+          const [row] = await tx.insert(services).values(values).returning();
+          if (!row) throw new Error('insert into services returned no row');
+          await audit.record(tx, actor, {
+            action: 'create',
+            entityType: 'service',
+            entityId: row.id,
+            summary: `Added service ${row.name}`,
+          });
+          return row;
+        }),
+      );
+    },
+
+    async update(id: string, input: ServiceInput, actor: Actor): Promise<Service> {
+      const values = toColumns(input);
+      return toService(
+        await db.transaction(async (tx) => {
+          const before = await mustFind(tx, id, true);
+          if (await nameTaken(tx, values.name, id)) throw conflict(DUPLICATE_SERVICE);
+          const [row] = await tx
+            .update(services)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(eq(services.id, id))
+            .returning();
+          if (!row) throw new Error('update of services matched no row');
+          await audit.record(tx, actor, {
+            action: 'update',
+            entityType: 'service',
+            entityId: id,
+            summary: `Changed ${changedFields(before, values).join(', ') || 'nothing'} of ${row.name}`,
+          });
+          return row;
+        }),
+      );
+    },
+
+    /** Deletes a service nobody was charged for; one already charged is deactivated instead. */
+    async remove(id: string, actor: Actor): Promise<{ deactivated: Service | undefined }> {
+      return db.transaction(async (tx) => {
+        const row = await mustFind(tx, id, true);
+        if (await deps.isCharged(tx, id)) {
+          const [updated] = await tx
+            .update(services)
+            .set({ isActive: false, updatedAt: sql`now()` })
+            .where(eq(services.id, id))
+            .returning();
+          await audit.record(tx, actor, {
+            action: 'deactivate',
+            entityType: 'service',
+            entityId: id,
+            summary: `Deactivated service ${row.name} (in use)`,
+          });
+          return { deactivated: updated ? toService(updated) : undefined };
+        }
+        await tx
+          .update(services)
+          .set({ deletedAt: sql`now()` })
+          .where(eq(services.id, id));
+        await audit.record(tx, actor, {
+          action: 'delete',
+          entityType: 'service',
+          entityId: id,
+          summary: `Deleted service ${row.name}`,
+        });
+        return { deactivated: undefined };
+      });
+    },
+  };
+}
+
+export type ServicesService = ReturnType<typeof createServicesService>;

@@ -1,0 +1,2 @@
+export * from './patient.schemas.ts';
+export * from './charge.schemas.ts';
