@@ -43,6 +43,8 @@ describe('demo mode', () => {
     await ensureAccounts(config, services, quiet);
     await ensureAccounts(config, services, quiet);
     expect(await staff.count()).toBe(1 + DEMO_ACCOUNTS.length);
+    expect((await services.patients.list({ limit: 20 })).data).toHaveLength(5);
+    expect(await services.services.all()).toHaveLength(10);
     expect(await services.clinic.get()).toMatchObject({
       name: 'Sunrise Multispeciality Clinic',
       gstin: '27AAPFU0939F1ZV',

@@ -11,13 +11,13 @@ export class StartupError extends Error {}
  */
 export async function ensureAccounts(
   config: Config,
-  services: Pick<Services, 'staff' | 'clinic'>,
+  services: Pick<Services, 'staff' | 'clinic' | 'patients' | 'referrals' | 'services'>,
   log: (msg: string) => void,
 ): Promise<void> {
   const { staff } = services;
   if (config.demo) {
     const created = await seedDemo(services);
-    if (created > 0) log(`Demo data: created ${created} demo accounts and the demo clinic profile`);
+    if (created > 0) log(`Demo data: created ${created} demo accounts and the demo clinic's sample records`);
     return;
   }
   if ((await staff.count()) > 0) return;

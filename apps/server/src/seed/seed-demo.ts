@@ -1,11 +1,16 @@
+import { patientInputSchema } from '@clinic/shared';
 import type { Services } from '../app.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
 import { DEMO_ACCOUNTS, DEMO_CLINIC } from './demo-accounts.ts';
+import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
 
 /** Creates the demo accounts and clinic profile that do not exist yet; running it again changes nothing. */
-export async function seedDemo({ staff, clinic }: Pick<Services, 'staff' | 'clinic'>): Promise<number> {
+export async function seedDemo(
+  services: Pick<Services, 'staff' | 'clinic' | 'patients' | 'referrals' | 'services'>,
+): Promise<number> {
+  const { staff, clinic } = services;
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await staff.findByEmail(account.email)) continue;
@@ -18,6 +23,13 @@ export async function seedDemo({ staff, clinic }: Pick<Services, 'staff' | 'clin
     });
     created += 1;
   }
-  if (created > 0 && !(await clinic.get()).updatedAt) await clinic.update(DEMO_CLINIC, SEED_ACTOR);
+  // Sample records are added once, with the first demo accounts, so a restart never repeats them.
+  if (created > 0 && !(await clinic.get()).updatedAt) {
+    await clinic.update(DEMO_CLINIC, SEED_ACTOR);
+    for (const patient of DEMO_PATIENTS)
+      await services.patients.register(patientInputSchema.parse(patient), SEED_ACTOR, true);
+    for (const referral of DEMO_REFERRALS) await services.referrals.create(referral, SEED_ACTOR);
+    for (const service of DEMO_SERVICES) await services.services.add(service, SEED_ACTOR);
+  }
   return created;
 }

@@ -11,17 +11,54 @@ export type ScreenDef = { path: string; title: string; load?: () => Promise<Comp
  */
 export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
   reception: [
-    { path: 'referral', title: 'Referrals' },
-    { path: 'add-referral', title: 'Add Referral' },
-    { path: 'view-referral/:id', title: 'View Referral' },
-    { path: 'referral/:id', title: 'View Referral' },
-    { path: 'edit-referral/:id', title: 'Edit Referral' },
-    { path: 'new-patient-registration', title: 'New Patient Registration' },
-    { path: 'patient-master', title: 'Patient Master' },
-    { path: 'patient-record/:id', title: 'Patient Record' },
+    {
+      path: 'referral',
+      title: 'Referrals',
+      load: async () => (await import('./routes/reception/referral-list-page.tsx')).ReferralListPage,
+    },
+    {
+      path: 'add-referral',
+      title: 'Add Referral',
+      load: async () => (await import('./routes/reception/referral-form-pages.tsx')).AddReferralPage,
+    },
+    {
+      path: 'view-referral/:id',
+      title: 'View Referral',
+      load: async () => (await import('./routes/reception/view-referral-page.tsx')).ViewReferralPage,
+    },
+    {
+      path: 'referral/:id',
+      title: 'View Referral',
+      load: async () => (await import('./routes/reception/view-referral-page.tsx')).ViewReferralPage,
+    },
+    {
+      path: 'edit-referral/:id',
+      title: 'Edit Referral',
+      load: async () => (await import('./routes/reception/referral-form-pages.tsx')).EditReferralPage,
+    },
+    {
+      path: 'new-patient-registration',
+      title: 'New Patient Registration',
+      load: async () =>
+        (await import('./routes/reception/new-patient-registration-page.tsx')).NewPatientRegistrationPage,
+    },
+    {
+      path: 'patient-master',
+      title: 'Patient Master',
+      load: async () => (await import('./routes/reception/patient-master-page.tsx')).PatientMasterPage,
+    },
+    {
+      path: 'patient-record/:id',
+      title: 'Patient Record',
+      load: async () => (await import('./routes/reception/patient-record-page.tsx')).PatientRecordPage,
+    },
     { path: 'book-appointment/:id', title: 'Book Appointment' },
     { path: 'admit-patient/:id', title: 'Admit Patient' },
-    { path: 'services', title: 'Services' },
+    {
+      path: 'services',
+      title: 'Services',
+      load: async () => (await import('./routes/reception/services-page.tsx')).ServicesPage,
+    },
   ],
   doctor: [
     { path: 'op-queue', title: 'OP Queue' },

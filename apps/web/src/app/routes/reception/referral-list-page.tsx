@@ -1,0 +1,174 @@
+import { REFERRAL_TYPES, type Referral } from '@clinic/shared';
+import { Alert, Anchor, Button, Group, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { referralQueries, useDeleteReferral } from '../../../features/referrals/api/referrals.queries.ts';
+
+const PAGE_SIZE = 25;
+
+export function ReferralListPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [type, setType] = useState<string>('All Types');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Referral>();
+  const [deleted, setDeleted] = useState(false);
+  const remove = useDeleteReferral();
+  const list = useQuery(
+    referralQueries.list({
+      search: debounced.trim() || undefined,
+      type: type === 'All Types' ? undefined : (type as Referral['referralType']),
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = setTimeout(() => setDeleted(false), 3000);
+    return () => clearTimeout(timer);
+  }, [deleted]);
+
+  const confirmDelete = () =>
+    toDelete &&
+    remove.mutate(toDelete._id, {
+      onSuccess: () => {
+        setToDelete(undefined);
+        setDeleted(true);
+      },
+      onError: () => {
+        setToDelete(undefined);
+        toast.error('Failed to delete referral. Please try again.');
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Referrals"
+        actions={
+          <Button component={Link} to="/reception/add-referral" leftSection={<IconPlus size={16} />}>
+            Add referrals
+          </Button>
+        }
+      />
+      {deleted && (
+        <Alert color="green" mb="md" role="status">
+          Referral deleted successfully
+        </Alert>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md">
+          <TextInput
+            aria-label="Search referrals"
+            placeholder="Search by name, email, phone or code"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={320}
+          />
+          <Select
+            aria-label="Referral type"
+            data={['All Types', ...REFERRAL_TYPES]}
+            value={type}
+            allowDeselect={false}
+            onChange={(v) => {
+              setType(v ?? 'All Types');
+              setPage(1);
+            }}
+            w={180}
+          />
+        </Group>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorPanel message="Failed to load referrals. Please try again." onRetry={() => void list.refetch()} />
+        ) : list.data.data.length === 0 ? (
+          <EmptyView
+            message="No referrals added yet"
+            action={
+              <Anchor component={Link} to="/reception/add-referral">
+                Add referrals
+              </Anchor>
+            }
+          />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Referral Type</Table.Th>
+                    <Table.Th>Referral Code</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Phone</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.data.map((r) => (
+                    <Table.Tr key={r._id}>
+                      <Table.Td fw={600}>{r.name}</Table.Td>
+                      <Table.Td>{r.referralType}</Table.Td>
+                      <Table.Td ff="monospace">{r.referralCode}</Table.Td>
+                      <Table.Td>{r.email ?? 'N/A'}</Table.Td>
+                      <Table.Td>{r.phone}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            component={Link}
+                            to={`/reception/view-referral/${r._id}`}
+                            size="compact-sm"
+                            variant="subtle"
+                          >
+                            View
+                          </Button>
+                          <Button
+                            component={Link}
+                            to={`/reception/edit-referral/${r._id}`}
+                            size="compact-sm"
+                            variant="subtle"
+                          >
+                            Edit
+                          </Button>
+                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(r)}>
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPage} />
+          </>
+        )}
+      </Paper>
+      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete referral" centered>
+        <Text size="sm" mb="md">
+          Are you sure you want to delete this referral?
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(undefined)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { formatRupees, SERVICE_CATEGORIES, type PatientSummary, type Service } from '@clinic/shared';
+import { Badge, Button, Group, Modal, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { useAddCharge } from '../../../features/patients/api/patients.queries.ts';
+import { PatientByMrn, PatientCharges } from '../../../features/patients/components/patient-charges.tsx';
+import { servicesQuery, useDeleteService } from '../../../features/services/api/services.queries.ts';
+import { ServiceModal } from '../../../features/services/components/service-modal.tsx';
+
+export function ServicesPage() {
+  const services = useQuery(servicesQuery);
+  const [patient, setPatient] = useState<PatientSummary>();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Service | 'new'>();
+  const [toDelete, setToDelete] = useState<Service>();
+  const remove = useDeleteService();
+  const addCharge = useAddCharge(patient?._id ?? '');
+
+  const term = search.trim().toLowerCase();
+  const shown = (services.data ?? []).filter(
+    (s) =>
+      (!category || s.category === category) && (!term || `${s.name} ${s.description}`.toLowerCase().includes(term)),
+  );
+
+  const addToPatient = (service: Service) => {
+    if (!patient) return toast.error('Please search for a patient first');
+    addCharge.mutate(service._id, {
+      onSuccess: () => toast.success(`${service.name} added to ${patient.mrn}`),
+      onError: (err) => toast.error(err.message || 'Failed to add the service to the patient'),
+    });
+  };
+
+  const confirmDelete = () =>
+    toDelete &&
+    remove.mutate(toDelete._id, {
+      onSuccess: ({ message }) => {
+        setToDelete(undefined);
+        toast.success(message);
+      },
+      onError: () => toast.error('Failed to delete service'),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Services"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add Service
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md" mb="lg">
+        <Title order={2} size="h5" mb="sm">
+          Patient
+        </Title>
+        <PatientByMrn onFound={setPatient} />
+        {patient && <PatientCharges patient={patient} />}
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md">
+          <TextInput
+            aria-label="Search services"
+            placeholder="Search services"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={280}
+          />
+          <Select
+            aria-label="Category"
+            placeholder="All categories"
+            clearable
+            data={[...SERVICE_CATEGORIES]}
+            value={category}
+            onChange={setCategory}
+            w={200}
+          />
+        </Group>
+        {services.isPending ? (
+          <LoadingView />
+        ) : services.isError ? (
+          <ErrorPanel message="Failed to load services. Please try again." onRetry={() => void services.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyView message="No services found" />
+        ) : (
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th>Duration</Table.Th>
+                  <Table.Th ta="right">Price</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((s) => (
+                  <Table.Tr key={s._id}>
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {s.name}
+                      </Text>
+                      {s.description && (
+                        <Text size="xs" c="dimmed">
+                          {s.description}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{s.category}</Table.Td>
+                    <Table.Td>{s.duration} min</Table.Td>
+                    <Table.Td ta="right">{formatRupees(s.price)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={s.isActive ? 'green' : 'gray'} variant="light">
+                        {s.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          disabled={!s.isActive}
+                          onClick={() => addToPatient(s)}
+                          aria-label={`Add ${s.name} to patient`}
+                        >
+                          Add to patient
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => setEditing(s)}
+                          aria-label={`Edit ${s.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setToDelete(s)}
+                          aria-label={`Delete ${s.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {editing && (
+        <ServiceModal service={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+      )}
+      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete service" centered>
+        <Text size="sm" mb="md">
+          Are you sure you want to delete this service?
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(undefined)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  chargeSchema,
+  patientPageSchema,
+  patientSchema,
+  patientSummarySchema,
+  type PatientInput,
+} from '@clinic/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
+
+export type PatientListFilters = {
+  search?: string;
+  mrn?: string;
+  admitted?: 'true' | 'false';
+  cursor?: string;
+  limit?: number;
+};
+
+export const patientKeys = {
+  all: ['patients'] as const,
+  list: (filters: PatientListFilters) => [...patientKeys.all, 'list', filters] as const,
+  detail: (id: string) => [...patientKeys.all, 'detail', id] as const,
+  charges: (id: string) => [...patientKeys.all, 'charges', id] as const,
+};
+
+export const patientQueries = {
+  list: (filters: PatientListFilters) =>
+    queryOptions({
+      queryKey: patientKeys.list(filters),
+      queryFn: ({ signal }) => api(`/patients${queryString(filters)}`, { schema: patientPageSchema, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: patientKeys.detail(id),
+      queryFn: ({ signal }) => api(`/patients/${id}`, { schema: patientSchema, signal }),
+    }),
+  charges: (id: string) =>
+    queryOptions({
+      queryKey: patientKeys.charges(id),
+      queryFn: ({ signal }) => api(`/patients/${id}/charges?status=pending`, { schema: z.array(chargeSchema), signal }),
+    }),
+};
+
+export function findPossibleDuplicates(input: PatientInput) {
+  const params = queryString({
+    givenName: input.givenName,
+    familyName: input.familyName,
+    phone: input.phone,
+    iquma: input.iquma,
+  });
+  return api(`/patients/possible-duplicates${params}`, { schema: z.array(patientSummarySchema) });
+}
+
+export function useRegisterPatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, allowDuplicate }: { input: PatientInput; allowDuplicate: boolean }) =>
+      api(`/patients${allowDuplicate ? '?allowDuplicate=true' : ''}`, {
+        method: 'POST',
+        body: input,
+        schema: patientSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...patientKeys.all, 'list'] }),
+  });
+}
+
+export function useUpdatePatient(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PatientInput) => api(`/patients/${id}`, { method: 'PUT', body: input, schema: patientSchema }),
+    onSuccess: (patient) => {
+      queryClient.setQueryData(patientKeys.detail(id), patient);
+      return queryClient.invalidateQueries({ queryKey: [...patientKeys.all, 'list'] });
+    },
+  });
+}
+
+export function useAddCharge(patientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: string) =>
+      api(`/patients/${patientId}/charges`, { method: 'POST', body: { serviceId }, schema: chargeSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.charges(patientId) }),
+  });
+}
+
+export function useCancelCharge(patientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chargeId: string) =>
+      api(`/patients/${patientId}/charges/${chargeId}/cancel`, { method: 'POST', schema: chargeSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.charges(patientId) }),
+  });
+}

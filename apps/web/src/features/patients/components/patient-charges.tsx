@@ -1,0 +1,137 @@
+import { formatRupees, fullName, type PatientSummary } from '@clinic/shared';
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { patientQueries, useCancelCharge } from '../api/patients.queries.ts';
+
+/** Finds a patient by MRN (000 §2.4 messages) and reports them to the page. */
+export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | undefined) => void }) {
+  const queryClient = useQueryClient();
+  const [mrn, setMrn] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const search = async () => {
+    setError(undefined);
+    if (!mrn.trim()) {
+      setError('Please enter an MRN');
+      return onFound(undefined);
+    }
+    setBusy(true);
+    try {
+      const page = await queryClient.fetchQuery(patientQueries.list({ mrn: mrn.trim(), limit: 1 }));
+      const found = page.data[0];
+      if (!found) setError('Patient not found');
+      onFound(found);
+    } catch {
+      setError('Failed to search for patient. Please try again.');
+      onFound(undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void search();
+      }}
+    >
+      <Group align="flex-start">
+        <TextInput
+          aria-label="Patient MRN"
+          placeholder="Enter patient MRN"
+          leftSection={<IconSearch size={16} />}
+          value={mrn}
+          onChange={(e) => {
+            setMrn(e.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+          w={260}
+        />
+        <Button type="submit" loading={busy}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The selected patient and their pending charges, which billing will pick up. */
+export function PatientCharges({ patient }: { patient: PatientSummary }) {
+  const charges = useQuery(patientQueries.charges(patient._id));
+  const cancel = useCancelCharge(patient._id);
+  const total = (charges.data ?? []).reduce((sum, c) => sum + c.price, 0);
+  return (
+    <Paper withBorder p="md" radius="md" mt="md">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Text fw={650}>{fullName(patient)}</Text>
+          <Badge variant="light" ff="monospace">
+            {patient.mrn}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {patient.age} Y · {patient.gender} · {patient.phone}
+          </Text>
+        </Group>
+        {charges.isError ? (
+          <Text c="red" size="sm">
+            Failed to load the pending charges.
+          </Text>
+        ) : (charges.data ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No pending charges.
+          </Text>
+        ) : (
+          <Table verticalSpacing="xs" fz="sm" aria-label="Pending charges">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Category</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>Added</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {charges.data?.map((c) => (
+                <Table.Tr key={c._id}>
+                  <Table.Td>{c.serviceName}</Table.Td>
+                  <Table.Td>{c.category}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(c.price)}</Table.Td>
+                  <Table.Td>
+                    {formatDateTime(c.createdAt)} · {c.createdBy}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() =>
+                        cancel.mutate(c._id, { onError: () => toast.error('Failed to cancel the charge') })
+                      }
+                    >
+                      Cancel
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td colSpan={2} fw={650}>
+                  Pending total
+                </Table.Td>
+                <Table.Td ta="right" fw={650}>
+                  {formatRupees(total)}
+                </Table.Td>
+                <Table.Td colSpan={2} />
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+
+/** 000 §5: an error clears as soon as its field is edited (not when it becomes valid). */
+export function useClearErrorOnEdit<T extends FieldValues>(form: UseFormReturn<T>): void {
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+}
+
+/** Puts a 400's field messages on the form; returns the message to show when none fits a field. */
+export function applyFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  err: unknown,
+  fallback: string,
+): string | undefined {
+  if (!(err instanceof ApiError)) return fallback;
+  const fields = Object.entries(err.fields);
+  for (const [field, message] of fields) form.setError(field as never, { message });
+  return fields.length > 0 ? undefined : err.message || fallback;
+}
+
+/** Scrolls the first field in error into view (Mantine selects and dates are not always focusable). */
+export function scrollToFirstError(container: HTMLElement | null): void {
+  const invalid = container?.querySelector('[aria-invalid="true"], [data-error="true"]');
+  invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
