@@ -1,7 +1,39 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../staff/staff.table.ts';
 import { loginAttempts, sessions } from './auth.table.ts';
+
+function buildLiveSessionQuery(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+      user: users,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
+
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof buildLiveSessionQuery>>();
+function liveSessionQuery(db: Db) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
 
 export const authRepository = {
   async insertSession(
@@ -20,26 +52,10 @@ export const authRepository = {
   /**
    * The live session for a token: not ended, not past its absolute limit, used within the idle
    * window, and its user still active. The database clock decides, so every instance agrees.
+   * It runs on every request, so it is built once and sent as a named prepared statement.
    */
-  async findLiveSession(db: DbOrTx, tokenHash: string, idleMinutes: number) {
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
-        user: users,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.endedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-          eq(users.isActive, true),
-        ),
-      )
-      .limit(1);
+  async findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+    const [row] = await liveSessionQuery(db).execute({ tokenHash, idleMinutes });
     return row;
   },
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { patients } from './patients.table.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -40,6 +40,48 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The two hot paths of the patient master, built once and sent as named prepared statements so
+ * neither Drizzle nor PostgreSQL plans them again on every request: an exact MRN lookup, and a
+ * keyset page of one tab.
+ */
+function buildHotQueries(db: Db) {
+  return {
+    byMrn: db
+      .select(summaryColumns)
+      .from(patients)
+      .where(
+        and(
+          or(eq(patients.mrn, sql.placeholder('mrn')), eq(patients.mrnSeq, sql.placeholder('mrnSeq'))),
+          eq(patients.isAdmitted, sql.placeholder('admitted')),
+        ),
+      )
+      .limit(2)
+      .prepare('patients_by_mrn'),
+    page: db
+      .select(summaryColumns)
+      .from(patients)
+      .where(
+        and(eq(patients.isAdmitted, sql.placeholder('admitted')), lt(patients.mrnSeq, sql.placeholder('beforeSeq'))),
+      )
+      .orderBy(desc(patients.mrnSeq))
+      .limit(sql.placeholder('limit'))
+      .prepare('patients_page'),
+  };
+}
+
+const hotQueries = new WeakMap<Db, ReturnType<typeof buildHotQueries>>();
+function hot(db: Db) {
+  let queries = hotQueries.get(db);
+  if (!queries) {
+    queries = buildHotQueries(db);
+    hotQueries.set(db, queries);
+  }
+  return queries;
+}
+
+const NO_CURSOR = Number.MAX_SAFE_INTEGER;
+
 export const patientsRepository = {
   async insert(db: DbOrTx, values: NewPatientRow): Promise<PatientRow> {
     const [row] = await db.insert(patients).values(values).returning();
@@ -64,7 +106,20 @@ export const patientsRepository = {
   },
 
   /** Newest MRN first, `limit + 1` rows so the caller knows whether another page follows. */
-  async list(db: DbOrTx, filter: PatientFilter): Promise<PatientSummaryRow[]> {
+  async list(db: Db, filter: PatientFilter): Promise<PatientSummaryRow[]> {
+    const plain = filter.indexedWords.length === 0 && filter.otherWords.length === 0 && !filter.phone;
+    if (plain && filter.admitted !== undefined) {
+      if (filter.mrn !== undefined && filter.beforeSeq === undefined) {
+        return hot(db).byMrn.execute({ mrn: filter.mrn, mrnSeq: filter.mrnSeq ?? -1, admitted: filter.admitted });
+      }
+      if (filter.mrn === undefined) {
+        return hot(db).page.execute({
+          admitted: filter.admitted,
+          beforeSeq: filter.beforeSeq ?? NO_CURSOR,
+          limit: filter.limit + 1,
+        });
+      }
+    }
     const conditions: SQL[] = [];
     for (const word of filter.indexedWords)
       conditions.push(sql`${patients.searchName} like ${`%${escapeLike(word)}%`}`);
@@ -80,11 +135,15 @@ export const patientsRepository = {
     if (filter.phone) conditions.push(eq(patients.phone, filter.phone));
     if (filter.admitted !== undefined) conditions.push(eq(patients.isAdmitted, filter.admitted));
     if (filter.beforeSeq !== undefined) conditions.push(lt(patients.mrnSeq, filter.beforeSeq));
+    // With two or more words the matches are few, but the planner walks the MRN index backwards
+    // filtering tens of thousands of rows (13 ms at 1M patients); ordering by an expression the
+    // index cannot serve makes it take the trigram bitmap and sort the few matches (3.5 ms).
+    const order = filter.indexedWords.length > 1 ? sql`${patients.mrnSeq} + 0 desc` : desc(patients.mrnSeq);
     return db
       .select(summaryColumns)
       .from(patients)
       .where(conditions.length > 0 ? and(...conditions) : undefined)
-      .orderBy(desc(patients.mrnSeq))
+      .orderBy(order)
       .limit(filter.limit + 1);
   },
 

@@ -1,0 +1,149 @@
+/**
+ * Patient master speed (issue 4): loads synthetic patients and measures, through the HTTP API on
+ * loopback with 10 concurrent clients, MRN lookup, name search (a 4+ character fragment, and two
+ * words) and deep keyset paging. PostgreSQL at BENCH_DATABASE_URL (default the local `test`
+ * server) with 1,000,000 patients, then the embedded PGlite with 100,000.
+ *
+ *   npm run bench:patients                  both
+ *   npm run bench:patients -- --postgres    PostgreSQL only
+ *   npm run bench:patients -- --pglite      PGlite only
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openEmbedded, openPostgres, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { createStaffService } from '../src/modules/staff/staff.service.ts';
+import { measure, printResults, type Result } from './lib/load.ts';
+import { FIRST_NAMES, LAST_NAMES, loadPatients } from './lib/synthetic-patients.ts';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_COUNT = Number(process.env.BENCH_PG_COUNT ?? 1_000_000);
+const PGLITE_COUNT = Number(process.env.BENCH_PGLITE_COUNT ?? 100_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3931);
+const USER = { name: 'Bench Reception', email: 'bench@bench.local', password: 'bench-password-1' };
+const log = (msg: string) => console.log(msg);
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+function scenarios(count: number): [string, () => string][] {
+  return [
+    ['MRN lookup', () => `/api/patients?admitted=false&mrn=MRN-${String(between(1, count)).padStart(6, '0')}`],
+    [
+      'Name search, 4+ character fragment',
+      () => {
+        const name = pick([...FIRST_NAMES, ...LAST_NAMES]).toLowerCase();
+        const length = between(4, Math.min(6, name.length));
+        const start = between(0, name.length - length);
+        return `/api/patients?admitted=false&search=${name.slice(start, start + length)}`;
+      },
+    ],
+    ['Name search, two words', () => `/api/patients?admitted=false&search=${pick(FIRST_NAMES)}%20${pick(LAST_NAMES)}`],
+    ['Patient master, deep page (keyset)', () => `/api/patients?admitted=false&limit=20&cursor=${between(2, count)}`],
+  ];
+}
+
+async function prepare(database: Database, count: number): Promise<void> {
+  const started = performance.now();
+  await migrateDatabase(database.db);
+  await loadPatients(database.pool, count, 100_000, log);
+  await createStaffService({ db: database.db }).createAccount({ ...USER, roles: ['reception'] });
+  log(`  loaded ${count.toLocaleString('en-IN')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function run(title: string, count: number, env: Record<string, string>): Promise<Result[]> {
+  const server = await startServer(env);
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(USER),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const results: Result[] = [];
+    for (const [name, nextPath] of scenarios(count)) {
+      results.push(
+        await measure(name, base, token, nextPath, {
+          total: 3000,
+          concurrency: Number(process.env.BENCH_CONCURRENCY ?? 10),
+          warmup: 500,
+        }),
+      );
+    }
+    printResults(title, results);
+    return results;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function benchPostgres(): Promise<void> {
+  const name = `clinic_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const settings = await admin.query<{ shared_buffers: string }>('show shared_buffers');
+  log(
+    `PostgreSQL server: shared_buffers ${settings.rows[0]?.shared_buffers ?? '?'} (random MRN lookups beyond it read the OS cache)`,
+  );
+  try {
+    log(`PostgreSQL: loading ${PG_COUNT.toLocaleString('en-IN')} patients into ${name}`);
+    const database = openPostgres(url.toString());
+    await prepare(database, PG_COUNT);
+    await database.close();
+    await run(`PostgreSQL, ${PG_COUNT.toLocaleString('en-IN')} patients`, PG_COUNT, { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchPglite(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
+  try {
+    log(`PGlite: loading ${PGLITE_COUNT.toLocaleString('en-IN')} patients into ${dir}`);
+    const database = await openEmbedded(dir);
+    await prepare(database, PGLITE_COUNT);
+    await database.close();
+    await run(`PGlite (embedded), ${PGLITE_COUNT.toLocaleString('en-IN')} patients`, PGLITE_COUNT, { DATA_DIR: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv.includes('--postgres') ? 'postgres' : process.argv.includes('--pglite') ? 'pglite' : 'both';
+if (only !== 'pglite') await benchPostgres();
+if (only !== 'postgres') await benchPglite();
+console.log('\nTargets: MRN lookup p99 ≤ 15 ms, name search p95 ≤ 50 ms, deep paging p99 ≤ 15 ms.');
