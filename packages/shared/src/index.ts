@@ -8,3 +8,4 @@ export * from './patients/index.ts';
 export * from './referrals/index.ts';
 export * from './services/index.ts';
 export * from './money/index.ts';
+export * from './inventory/index.ts';

@@ -35,7 +35,37 @@ export function openPostgres(connectionString: string, max = 10): Database {
  * pool holds one: transactions are serialized and must stay short.
  */
 export function poolOnSocket(socketDir: string): pg.Pool {
-  return new pg.Pool({ host: socketDir, database: 'postgres', user: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    host: socketDir,
+    database: 'postgres',
+    user: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    // PGlite is one backend session that outlives socket connections, and pglite-socket drops
+    // the socket when PGlite throws. A new connection therefore first clears what the lost one
+    // left behind: an open transaction and named prepared statements pg no longer knows about.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect; its type says void
+    onConnect: async (client) => {
+      await client.query('rollback; deallocate all');
+    },
+  });
+  // A query sent on a socket the server had already dropped never reached the database, so it is
+  // safe to send once more on a fresh connection.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (err) {
+      if (!isLostConnection(err)) throw err;
+      return query(...args);
+    }
+  };
+  return pool;
+}
+
+function isLostConnection(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e.code === 'EPIPE' || e.code === 'ECONNRESET' || /Connection terminated|write EPIPE/.test(e.message ?? '');
 }
 
 /**

@@ -8,3 +8,4 @@ export * from '../modules/patients/patients.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/services/services.table.ts';
 export * from '../modules/billing/charges.table.ts';
+export * from '../modules/inventory/inventory.table.ts';

@@ -32,7 +32,7 @@ export async function buildTestApp(
     database,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 30,
     demo: options.demo ?? false,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
   });
   options.configure?.(app);
   await app.ready();

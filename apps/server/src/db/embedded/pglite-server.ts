@@ -30,7 +30,9 @@ export async function startPgliteServer(options: {
     postgresqlconf: SMALL_FOOTPRINT,
     extensions: { pg_trgm },
   });
-  const server = new PGLiteSocketServer({ db, path: join(options.socketDir, SOCKET_FILE) });
+  // The app's pool holds one connection; the spare slots let it reconnect while a dropped socket
+  // is still being torn down (pglite-socket refuses connections beyond the limit).
+  const server = new PGLiteSocketServer({ db, path: join(options.socketDir, SOCKET_FILE), maxConnections: 4 });
   await server.start();
   return {
     socketDir: options.socketDir,

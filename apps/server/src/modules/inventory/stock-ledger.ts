@@ -1,0 +1,37 @@
+import { NEGATIVE_STOCK } from '@clinic/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ruleBroken } from '../../lib/errors.ts';
+import { batches, stockLedger } from './inventory.table.ts';
+
+export type StockChange = {
+  batchId: string;
+  change: number;
+  reason: 'purchase' | 'purchase_reversal' | 'adjustment' | 'import';
+  referenceType: string;
+  referenceId: string;
+  userId: string | null;
+};
+
+/**
+ * The only way stock changes: one conditional UPDATE (atomic per row, so concurrent changes
+ * cannot take a batch below zero) and one ledger row, in the caller's transaction. Returns the
+ * quantity before the change; throws 422 when it would go negative.
+ */
+export async function changeStock(tx: DbOrTx, c: StockChange, negativeMessage = NEGATIVE_STOCK): Promise<number> {
+  const [row] = await tx
+    .update(batches)
+    .set({ quantityOnHand: sql`${batches.quantityOnHand} + ${c.change}`, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, c.batchId), sql`${batches.quantityOnHand} + ${c.change} >= 0`))
+    .returning({ after: batches.quantityOnHand });
+  if (!row) throw ruleBroken(negativeMessage);
+  await tx.insert(stockLedger).values({
+    batchId: c.batchId,
+    change: c.change,
+    reason: c.reason,
+    referenceType: c.referenceType,
+    referenceId: c.referenceId,
+    createdBy: c.userId,
+  });
+  return row.after - c.change;
+}

@@ -1,0 +1,125 @@
+import {
+  NEGATIVE_STOCK,
+  stockAdjustmentInputSchema,
+  toRupees,
+  type Batch,
+  type StockAdjustment,
+  type StockAdjustmentInput,
+} from '@clinic/shared';
+import { and, asc, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { batches, drugs, stockAdjustments } from './inventory.table.ts';
+import type { MastersService } from './masters.service.ts';
+import { changeStock } from './stock-ledger.ts';
+
+export type BatchFilter = { drugId?: string; status?: 'all' | 'near-expiry' | 'expired' | 'in-stock'; days?: number };
+
+function toAdjustment(r: typeof stockAdjustments.$inferSelect): StockAdjustment {
+  return {
+    _id: r.id,
+    itemName: r.itemName,
+    batchNumber: r.batchNumber,
+    currStock: r.currStock,
+    adjustmentValue: r.adjustmentValue,
+    reason: r.reason,
+    createdBy: r.createdByName,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function createStockService(deps: { db: Db; audit: AuditService; masters: MastersService }) {
+  const { db, audit, masters } = deps;
+
+  return {
+    listAdjustments: async () =>
+      (await db.select().from(stockAdjustments).orderBy(desc(stockAdjustments.createdAt))).map(toAdjustment),
+
+    /**
+     * Applies an adjustment to a real batch (the drug by name, the batch by number). The stock the
+     * client saw is kept for the record; the rule is checked against the real quantity on hand.
+     */
+    async addAdjustment(input: StockAdjustmentInput, actor: Actor): Promise<void> {
+      const v = stockAdjustmentInputSchema.parse(input);
+      if (v.adjustmentValue === 0)
+        throw badRequest('Adjustment value must not be zero', { adjustmentValue: 'Must not be zero' });
+      await db.transaction(async (tx) => {
+        const drug = await masters.drugByName(tx, v.itemName);
+        if (!drug) throw notFound(`"${v.itemName}" is not in the drug catalogue`);
+        const [batch] = await tx
+          .select()
+          .from(batches)
+          .where(and(eq(batches.drugId, drug.id), sql`lower(${batches.batchNumber}) = lower(${v.batchNumber})`));
+        if (!batch) throw notFound(`Batch ${v.batchNumber} of ${drug.name} not found`);
+        const [row] = await tx
+          .insert(stockAdjustments)
+          .values({
+            batchId: batch.id,
+            itemName: drug.name,
+            batchNumber: batch.batchNumber,
+            currStock: 0,
+            adjustmentValue: v.adjustmentValue,
+            reason: v.reason,
+            createdBy: actor.userId,
+            createdByName: actor.name,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        const before = await changeStock(
+          tx,
+          {
+            batchId: batch.id,
+            change: v.adjustmentValue,
+            reason: 'adjustment',
+            referenceType: 'stock_adjustment',
+            referenceId: row.id,
+            userId: actor.userId,
+          },
+          NEGATIVE_STOCK,
+        );
+        await tx.update(stockAdjustments).set({ currStock: before }).where(eq(stockAdjustments.id, row.id));
+        await audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'stock_adjustment',
+          entityId: row.id,
+          summary: `${v.adjustmentValue > 0 ? '+' : ''}${v.adjustmentValue} ${drug.name} batch ${batch.batchNumber} (${v.reason})`,
+        });
+      });
+    },
+
+    /** Batches with their stock, filtered by drug, or near expiry (within `days`), expired, or in stock. */
+    async batches(filter: BatchFilter): Promise<Batch[]> {
+      const conditions: SQL[] = [isNull(drugs.deletedAt)];
+      if (filter.drugId) conditions.push(eq(batches.drugId, filter.drugId));
+      if (filter.status === 'expired')
+        conditions.push(lte(batches.expiryDate, sql`current_date`), gt(batches.quantityOnHand, 0));
+      if (filter.status === 'near-expiry') {
+        conditions.push(
+          gt(batches.expiryDate, sql`current_date`),
+          lte(batches.expiryDate, sql`current_date + ${filter.days ?? 90}::int`),
+          gt(batches.quantityOnHand, 0),
+        );
+      }
+      if (filter.status === 'in-stock') conditions.push(gt(batches.quantityOnHand, 0));
+      const rows = await db
+        .select({ batch: batches, drug: drugs.name })
+        .from(batches)
+        .innerJoin(drugs, eq(drugs.id, batches.drugId))
+        .where(and(...conditions))
+        .orderBy(asc(batches.expiryDate), asc(drugs.name));
+      return rows.map(({ batch, drug }) => ({
+        _id: batch.id,
+        drugId: batch.drugId,
+        drug,
+        batchNumber: batch.batchNumber,
+        expiryDate: batch.expiryDate,
+        mrp: toRupees(batch.mrpPaise),
+        ptr: toRupees(batch.ptrPaise),
+        quantityOnHand: batch.quantityOnHand,
+      }));
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Drugs and Cosmetics Rules schedules (DOMAIN.md §3); OTC means none. */
+export const DRUG_SCHEDULES = ['H', 'H1', 'X', 'G', 'OTC'] as const;
+export const DRUG_REQUIRED = 'Name, manufacturer, and category are required';
+export const DRUG_IN_USE = 'This drug has stock or stock history, so it cannot be deleted';
+
+/** A number typed into an optional box: '' or missing means not given (001 §5: omitted when empty). */
+const optionalNumber = (message: string) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isFinite(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(n * 100) / 100;
+    });
+
+export const drugInputSchema = z.object({
+  name: z.string({ error: DRUG_REQUIRED }).trim().min(1, DRUG_REQUIRED).max(200),
+  molecule: z.string().trim().max(300).optional().default(''),
+  manufacturer: z.string({ error: DRUG_REQUIRED }).trim().min(1, DRUG_REQUIRED).max(200),
+  category: z.string({ error: DRUG_REQUIRED }).trim().min(1, DRUG_REQUIRED).max(100),
+  schedule: z
+    .union([z.enum(DRUG_SCHEDULES), z.literal('')])
+    .optional()
+    .default(''),
+  hsn: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'HSN code must have 4, 6 or 8 digits')
+    .optional()
+    .default(''),
+  packing: z.string().trim().max(100).optional().default(''),
+  weight: optionalNumber('Weight must be a number'),
+  measurement: z.string().trim().max(20).optional().default(''),
+  gst: optionalNumber('GST must be a number'),
+  mrp: optionalNumber('MRP must be a number'),
+  reorderLevel: z.coerce.number().int().min(0).optional(),
+});
+export type DrugInput = z.input<typeof drugInputSchema>;
+
+export const drugSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  molecule: z.string(),
+  manufacturer: z.string(),
+  category: z.string(),
+  schedule: z.string(),
+  hsn: z.string(),
+  packing: z.string(),
+  weight: z.number().nullable(),
+  measurement: z.string(),
+  gst: z.number().nullable(),
+  mrp: z.number().nullable(),
+  reorderLevel: z.number().nullable(),
+  stockOnHand: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Drug = z.infer<typeof drugSchema>;

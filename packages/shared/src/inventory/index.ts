@@ -1,0 +1,3 @@
+export * from './masters.schemas.ts';
+export * from './drug.schemas.ts';
+export * from './stock.schemas.ts';
