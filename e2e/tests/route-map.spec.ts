@@ -3,6 +3,7 @@ import { DEMO, signIn } from './support.ts';
 
 /** Every area's menu, walked by clinicAdmin: each link opens a screen with a heading, never a 404 or a crash. */
 test('clinicAdmin walks every menu link of every area', async ({ page }) => {
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   await signIn(page, DEMO.clinicAdmin!);

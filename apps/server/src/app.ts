@@ -4,6 +4,12 @@ import type { Database, Db } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { chargesRoutes } from './modules/billing/charges.routes.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
+import { mastersRoutes } from './modules/inventory/masters.routes.ts';
+import { createMastersService } from './modules/inventory/masters.service.ts';
+import { createStockEntriesService } from './modules/inventory/stock-entries.service.ts';
+import { createStockImportService } from './modules/inventory/stock-import.service.ts';
+import { createStockService } from './modules/inventory/stock.service.ts';
+import { stockRoutes } from './modules/inventory/stock.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -54,7 +60,24 @@ export function createServices(
   const referrals = createReferralsService({ db, audit });
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
-  return { audit, staff, auth, clinic, patients, referrals, services, charges };
+  const masters = createMastersService({ db, audit });
+  const stockEntries = createStockEntriesService({ db, audit, masters });
+  const stock = createStockService({ db, audit, masters });
+  const stockImport = createStockImportService({ db, audit, masters });
+  return {
+    audit,
+    staff,
+    auth,
+    clinic,
+    patients,
+    referrals,
+    services,
+    charges,
+    masters,
+    stockEntries,
+    stock,
+    stockImport,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -89,6 +112,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(chargesRoutes, { charges: services.charges });
       await api.register(referralsRoutes, { referrals: services.referrals });
       await api.register(servicesRoutes, { services: services.services });
+      await api.register(
+        async (inventory) => {
+          await inventory.register(mastersRoutes, { masters: services.masters });
+          await inventory.register(stockRoutes, {
+            entries: services.stockEntries,
+            stock: services.stock,
+            imports: services.stockImport,
+          });
+        },
+        { prefix: '/inventory' },
+      );
     },
     { prefix: '/api' },
   );

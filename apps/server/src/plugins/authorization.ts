@@ -15,7 +15,7 @@ function guard(roles: Role[], allowPendingPasswordChange: boolean) {
 }
 
 /**
- * The one way a route declares who may call it: `preHandler: requireRoles('reception')`.
+ * The one way a route declares who may call it: `onRequest: requireRoles('reception')`.
  * No session → 401; a temporary password not yet changed → 403 PASSWORD_CHANGE_REQUIRED; a
  * session without a listed role → 403; clinicAdmin passes every check; `requireRoles()` with no
  * roles admits any signed-in user.

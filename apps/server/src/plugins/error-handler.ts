@@ -10,6 +10,12 @@ function body(code: string, message: string, fields?: Record<string, string>): A
 /** Messages for Fastify's own request errors, so no internal wording reaches a client. */
 const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request is too large.'],
+  FST_REQ_FILE_TOO_LARGE: [
+    413,
+    'PAYLOAD_TOO_LARGE',
+    'The file is larger than 5 MB. Please split it into smaller files.',
+  ],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Please upload a CSV or XLSX file'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'Invalid content length.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is empty.'],

@@ -6,11 +6,11 @@ import { requireRoles } from './authorization.ts';
 
 /** Routes that exist only in this test, to exercise the shared plugins on their own. */
 function probeRoutes(app: FastifyInstance): void {
-  app.get('/api/probe/pharmacy', { preHandler: requireRoles('pharmacy') }, async () => ({ ok: true }));
-  app.get('/api/probe/lab-or-radiology', { preHandler: requireRoles('lab', 'radiology') }, async () => ({ ok: true }));
+  app.get('/api/probe/pharmacy', { onRequest: requireRoles('pharmacy') }, async () => ({ ok: true }));
+  app.get('/api/probe/lab-or-radiology', { onRequest: requireRoles('lab', 'radiology') }, async () => ({ ok: true }));
   app.post(
     '/api/probe/echo',
-    { preHandler: requireRoles(), schema: { body: z.object({ note: z.string().min(1, 'Note is required') }) } },
+    { onRequest: requireRoles(), schema: { body: z.object({ note: z.string().min(1, 'Note is required') }) } },
     async (request) => request.body,
   );
   app.get('/api/probe/crash', async () => {

@@ -8,7 +8,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   app.get(
     '/audit',
     {
-      preHandler: requireRoles('clinicAdmin'),
+      onRequest: requireRoles('clinicAdmin'),
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
     async (request) => audit.list(request.query),

@@ -25,23 +25,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; demoAccounts
     },
   );
 
-  app.post('/auth/logout', { preHandler: requireSession }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: requireSession }, async (request, reply) => {
     await auth.logout(principalOf(request), actorOf(request));
     clearSessionCookie(request, reply);
     return reply.status(204).send();
   });
 
-  app.get(
-    '/auth/me',
-    { preHandler: requireSession, schema: { response: { 200: meReplySchema } } },
-    async (request) => ({
-      user: principalOf(request).user,
-    }),
-  );
+  app.get('/auth/me', { onRequest: requireSession, schema: { response: { 200: meReplySchema } } }, async (request) => ({
+    user: principalOf(request).user,
+  }));
 
   app.post(
     '/auth/change-password',
-    { preHandler: requireSession, schema: { body: changePasswordSchema, response: { 200: meReplySchema } } },
+    { onRequest: requireSession, schema: { body: changePasswordSchema, response: { 200: meReplySchema } } },
     async (request) => ({ user: await auth.changePassword(principalOf(request), request.body, actorOf(request)) }),
   );
 

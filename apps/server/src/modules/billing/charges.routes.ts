@@ -13,7 +13,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
   app.get(
     '/patients/:id/charges',
     {
-      preHandler: requireRoles('reception', 'billing'),
+      onRequest: requireRoles('reception', 'billing'),
       schema: {
         params: patientIdParams,
         querystring: z.object({ status: chargeSchema.shape.status.optional() }),
@@ -26,7 +26,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
   app.post(
     '/patients/:id/charges',
     {
-      preHandler: requireRoles('reception'),
+      onRequest: requireRoles('reception'),
       schema: { params: patientIdParams, body: addChargeSchema, response: { 201: chargeSchema } },
     },
     async (request, reply) =>
@@ -35,7 +35,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
 
   app.post(
     '/patients/:id/charges/:chargeId/cancel',
-    { preHandler: requireRoles('reception'), schema: { params: chargeParams, response: { 200: chargeSchema } } },
+    { onRequest: requireRoles('reception'), schema: { params: chargeParams, response: { 200: chargeSchema } } },
     async (request) => charges.cancel(request.params.id, request.params.chargeId, actorOf(request)),
   );
 };

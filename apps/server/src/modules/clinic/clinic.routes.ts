@@ -7,20 +7,20 @@ import type { ClinicService } from './clinic.service.ts';
 
 /** The clinic profile: any signed-in user reads it (prints need it); clinicAdmin changes it. */
 export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = async (app, { clinic }) => {
-  app.get('/clinic', { preHandler: requireRoles(), schema: { response: { 200: clinicProfileSchema } } }, async () =>
+  app.get('/clinic', { onRequest: requireRoles(), schema: { response: { 200: clinicProfileSchema } } }, async () =>
     clinic.get(),
   );
 
   app.put(
     '/clinic',
     {
-      preHandler: requireRoles('clinicAdmin'),
+      onRequest: requireRoles('clinicAdmin'),
       schema: { body: clinicProfileInputSchema, response: { 200: clinicProfileSchema } },
     },
     async (request) => clinic.update(request.body, actorOf(request)),
   );
 
-  app.get('/clinic/logo', { preHandler: requireRoles() }, async (_request, reply) => {
+  app.get('/clinic/logo', { onRequest: requireRoles() }, async (_request, reply) => {
     const logo = await clinic.logo();
     if (!logo) throw notFound('The clinic has no logo');
     return reply.header('cache-control', 'private, no-cache').type(logo.type).send(logo.bytes);
@@ -28,7 +28,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = as
 
   app.put(
     '/clinic/logo',
-    { preHandler: requireRoles('clinicAdmin'), schema: { body: logoInputSchema } },
+    { onRequest: requireRoles('clinicAdmin'), schema: { body: logoInputSchema } },
     async (request, reply) => {
       const [header, base64 = ''] = request.body.dataUrl.split(',');
       const type = header?.slice('data:'.length, header.indexOf(';')) ?? '';
@@ -39,7 +39,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = as
     },
   );
 
-  app.delete('/clinic/logo', { preHandler: requireRoles('clinicAdmin') }, async (request, reply) => {
+  app.delete('/clinic/logo', { onRequest: requireRoles('clinicAdmin') }, async (request, reply) => {
     await clinic.setLogo(null, actorOf(request));
     return reply.status(204).send();
   });

@@ -72,7 +72,8 @@ function toDrug(r: DrugRow): Drug {
   };
 }
 
-const stockOnHand = sql<number>`coalesce((select sum(${batches.quantityOnHand}) from ${batches} where ${batches.drugId} = ${drugs.id}), 0)::int`;
+// Written out with table names: Drizzle leaves columns unqualified in one-table selects.
+const stockOnHand = sql<number>`coalesce((select sum(b.quantity_on_hand) from batches b where b.drug_id = "drugs"."id"), 0)::int`;
 const liveDrug = isNull(drugs.deletedAt);
 
 export function createMastersService(deps: { db: Db; audit: AuditService }) {

@@ -24,14 +24,14 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
 
   app.get(
     '/patients',
-    { preHandler: read, schema: { querystring: patientListQuerySchema, response: { 200: patientPageSchema } } },
+    { onRequest: read, schema: { querystring: patientListQuerySchema, response: { 200: patientPageSchema } } },
     async (request) => patients.list(request.query),
   );
 
   app.get(
     '/patients/possible-duplicates',
     {
-      preHandler: write,
+      onRequest: write,
       schema: { querystring: duplicateQuerySchema, response: { 200: z.array(patientSummarySchema) } },
     },
     async (request) => patients.possibleDuplicates(request.query),
@@ -39,14 +39,14 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
 
   app.get(
     '/patients/:id',
-    { preHandler: read, schema: { params: patientIdParams, response: { 200: patientSchema } } },
+    { onRequest: read, schema: { params: patientIdParams, response: { 200: patientSchema } } },
     async (request) => patients.view(request.params.id, actorOf(request)),
   );
 
   app.post(
     '/patients',
     {
-      preHandler: write,
+      onRequest: write,
       schema: { body: patientInputSchema, querystring: registerPatientQuerySchema, response: { 201: patientSchema } },
     },
     async (request, reply) =>
@@ -58,7 +58,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
   app.put(
     '/patients/:id',
     {
-      preHandler: write,
+      onRequest: write,
       schema: { params: patientIdParams, body: patientInputSchema, response: { 200: patientSchema } },
     },
     async (request) => patients.update(request.params.id, request.body, actorOf(request)),

@@ -13,30 +13,30 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ referrals: ReferralsServic
 
   app.get(
     '/referrals',
-    { preHandler: reception, schema: { querystring: referralListQuerySchema, response: { 200: referralPageSchema } } },
+    { onRequest: reception, schema: { querystring: referralListQuerySchema, response: { 200: referralPageSchema } } },
     async (request) => referrals.list(request.query),
   );
   app.get(
     '/referrals/:id',
-    { preHandler: reception, schema: { params: idParams, response: { 200: referralSchema } } },
+    { onRequest: reception, schema: { params: idParams, response: { 200: referralSchema } } },
     async (request) => referrals.get(request.params.id),
   );
   app.post(
     '/referrals',
-    { preHandler: reception, schema: { body: referralInputSchema, response: { 201: referralSchema } } },
+    { onRequest: reception, schema: { body: referralInputSchema, response: { 201: referralSchema } } },
     async (request, reply) => reply.status(201).send(await referrals.create(request.body, actorOf(request))),
   );
   app.put(
     '/referrals/:id',
     {
-      preHandler: reception,
+      onRequest: reception,
       schema: { params: idParams, body: referralInputSchema, response: { 200: referralSchema } },
     },
     async (request) => referrals.update(request.params.id, request.body, actorOf(request)),
   );
   app.delete(
     '/referrals/:id',
-    { preHandler: reception, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    { onRequest: reception, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await referrals.remove(request.params.id, actorOf(request));
       return { message: 'Referral deleted successfully' };

@@ -13,13 +13,13 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
   const readers = requireRoles('reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology');
   const reception = requireRoles('reception');
 
-  app.get('/service/all', { preHandler: readers, schema: { response: { 200: z.array(serviceSchema) } } }, async () =>
+  app.get('/service/all', { onRequest: readers, schema: { response: { 200: z.array(serviceSchema) } } }, async () =>
     services.all(),
   );
 
   app.post(
     '/service/add',
-    { preHandler: reception, schema: { body: serviceInputSchema, response: { 201: withMessage } } },
+    { onRequest: reception, schema: { body: serviceInputSchema, response: { 201: withMessage } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -28,7 +28,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
 
   app.put(
     '/service/:id',
-    { preHandler: reception, schema: { params: idParams, body: serviceInputSchema, response: { 200: withMessage } } },
+    { onRequest: reception, schema: { params: idParams, body: serviceInputSchema, response: { 200: withMessage } } },
     async (request) => ({
       message: 'Service updated successfully!',
       data: await services.update(request.params.id, request.body, actorOf(request)),
@@ -38,7 +38,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
   app.delete(
     '/service/:id',
     {
-      preHandler: reception,
+      onRequest: reception,
       schema: {
         params: idParams,
         response: { 200: z.object({ message: z.string(), data: serviceSchema.optional() }) },

@@ -20,32 +20,32 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
 
   app.get(
     '/staff',
-    { preHandler: admin, schema: { querystring: staffListQuerySchema, response: { 200: staffPageSchema } } },
+    { onRequest: admin, schema: { querystring: staffListQuerySchema, response: { 200: staffPageSchema } } },
     async (request) => staff.list(request.query),
   );
 
   app.get(
     '/staff/:id',
-    { preHandler: admin, schema: { params: idParams, response: { 200: staffSchema } } },
+    { onRequest: admin, schema: { params: idParams, response: { 200: staffSchema } } },
     async (request) => staff.get(request.params.id),
   );
 
   app.post(
     '/staff',
-    { preHandler: admin, schema: { body: createStaffSchema, response: { 201: staffWithPasswordSchema } } },
+    { onRequest: admin, schema: { body: createStaffSchema, response: { 201: staffWithPasswordSchema } } },
     async (request, reply) => reply.status(201).send(await staff.create(request.body, actorOf(request))),
   );
 
   app.patch(
     '/staff/:id',
-    { preHandler: admin, schema: { params: idParams, body: updateStaffSchema, response: { 200: staffSchema } } },
+    { onRequest: admin, schema: { params: idParams, body: updateStaffSchema, response: { 200: staffSchema } } },
     async (request) => staff.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
     '/staff/:id/reset-password',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { params: idParams, response: { 200: z.object({ temporaryPassword: z.string() }) } },
     },
     async (request) => ({ temporaryPassword: await staff.resetPassword(request.params.id, actorOf(request)) }),

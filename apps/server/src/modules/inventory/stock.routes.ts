@@ -1,0 +1,143 @@
+import multipart from '@fastify/multipart';
+import {
+  batchSchema,
+  messageSchema,
+  stockAdjustmentInputSchema,
+  stockAdjustmentSchema,
+  stockEntryInputSchema,
+  stockEntrySchema,
+} from '@clinic/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import type { StockEntriesService } from './stock-entries.service.ts';
+import { parseUpload, uploadKind } from './stock-import.parse.ts';
+import type { StockImportService } from './stock-import.service.ts';
+import type { StockService } from './stock.service.ts';
+
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+/** Reads the one file of a multipart upload (field `file`) into records. */
+async function readUpload(request: FastifyRequest) {
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw badRequest('Please select a file to upload', { file: 'No file' });
+  const kind = uploadKind(file.filename, file.mimetype);
+  if (!kind) {
+    file.file.resume();
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please upload a CSV or XLSX file');
+  }
+  const bytes = await file.toBuffer();
+  try {
+    return await parseUpload(kind, bytes);
+  } catch {
+    throw new AppError(
+      422,
+      'UNREADABLE_FILE',
+      'The file could not be read. Please check that it is a valid CSV or XLSX file.',
+    );
+  }
+}
+
+/** Stock entries, adjustments and migration (001 §7), plus the batches behind the stock screen. */
+export const stockRoutes: FastifyPluginAsyncZod<{
+  entries: StockEntriesService;
+  stock: StockService;
+  imports: StockImportService;
+}> = async (app, { entries, stock, imports }) => {
+  const inventory = requireRoles('inventory');
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
+
+  app.get(
+    '/stock-entry/get-stocks',
+    { onRequest: inventory, schema: { response: { 200: z.array(stockEntrySchema) } } },
+    async () => entries.list(),
+  );
+  app.get(
+    '/stock-entry/get-stock/:id',
+    { onRequest: inventory, schema: { params: idParams, response: { 200: stockEntrySchema } } },
+    async (request) => entries.get(request.params.id),
+  );
+  app.post(
+    '/stock-entry/add-stock',
+    { onRequest: inventory, schema: { body: stockEntryInputSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await entries.add(request.body, actorOf(request));
+      return reply.status(201).send({ message: 'Stock entry added successfully' });
+    },
+  );
+  app.put(
+    '/stock-entry/edit-stock/:id',
+    {
+      onRequest: inventory,
+      schema: { params: idParams, body: stockEntryInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await entries.edit(request.params.id, request.body, actorOf(request));
+      return { message: 'Stock entry updated successfully' };
+    },
+  );
+  app.delete(
+    '/stock-entry/delete-stock/:id',
+    { onRequest: inventory, schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await entries.remove(request.params.id, actorOf(request));
+      return { message: 'Stock entry deleted successfully' };
+    },
+  );
+  app.get(
+    '/stock-entry/get-default-details',
+    {
+      onRequest: inventory,
+      schema: {
+        querystring: z.object({
+          supplier: z.string().trim().min(1, 'Supplier is required'),
+          invoiceDate: z.iso.date({ error: 'Use a date like 2026-01-31' }),
+        }),
+        response: { 200: z.object({ invoiceNumber: z.string(), dueDate: z.string() }) },
+      },
+    },
+    async (request) => entries.defaultDetails(request.query.supplier, request.query.invoiceDate),
+  );
+
+  app.get(
+    '/stock-adjustment/get-stock-adjustments',
+    { onRequest: inventory, schema: { response: { 200: z.array(stockAdjustmentSchema) } } },
+    async () => stock.listAdjustments(),
+  );
+  app.post(
+    '/stock-adjustment/add-stock-adjustment',
+    { onRequest: inventory, schema: { body: stockAdjustmentInputSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await stock.addAdjustment(request.body, actorOf(request));
+      return reply.status(201).send({ message: 'Stock adjustment added successfully' });
+    },
+  );
+
+  app.post('/stock-migration/show-preview', { onRequest: inventory }, async (request) => ({
+    samplePreview: imports.preview(await readUpload(request)),
+  }));
+  app.post('/stock-migration/add-stock-migration', { onRequest: inventory }, async (request) => {
+    const count = await imports.import(await readUpload(request), actorOf(request));
+    return { message: `Stock migration successful: ${count} row${count === 1 ? '' : 's'} imported` };
+  });
+
+  app.get(
+    '/stock/batches',
+    {
+      onRequest: requireRoles('inventory', 'pharmacy'),
+      schema: {
+        querystring: z.object({
+          drugId: z.uuid().optional(),
+          status: z.enum(['all', 'near-expiry', 'expired', 'in-stock']).default('all'),
+          days: z.coerce.number().int().min(1).max(730).default(90),
+        }),
+        response: { 200: z.array(batchSchema) },
+      },
+    },
+    async (request) => stock.batches(request.query),
+  );
+};
