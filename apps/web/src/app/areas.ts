@@ -62,6 +62,7 @@ export const AREAS: Area[] = [
         description: 'Damage, expiry and count corrections',
       },
       { label: 'Stock Migration', to: '/inventory/stock-migration', description: 'Import opening stock from a file' },
+      { label: 'Stock', to: '/inventory/stock', description: 'On hand, near expiry, expired, below reorder level' },
     ],
   },
   {

@@ -30,6 +30,9 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
   /** A 401 here is an answer, not a lost session (the sign-in call itself). */
   expectUnauthorized?: boolean;
+  /** A file upload, sent as multipart/form-data instead of JSON. */
+  form?: FormData;
+  timeoutMs?: number;
 };
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -46,7 +49,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * storage), a 10 s timeout, typed errors, and replies checked against the shared schema.
  */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+  const signals = [
+    AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    ...(options.signal ? [options.signal] : []),
+  ];
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -56,7 +62,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
         accept: 'application/json',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       signal: AbortSignal.any(signals),
     });
   } catch (err) {

@@ -1,0 +1,171 @@
+import { formatRupees, type Drug } from '@clinic/shared';
+import { Button, Group, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { inventoryQueries, useDeleteDrug } from '../../../features/inventory/api/inventory.queries.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+const FILTERS = ['manufacturer', 'category', 'schedule', 'packing'] as const;
+type FilterKey = (typeof FILTERS)[number];
+
+export function DrugListPage() {
+  const list = useQuery(inventoryQueries.drugs);
+  const remove = useDeleteDrug();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Partial<Record<FilterKey, string>>>({});
+  const [toDelete, setToDelete] = useState<Drug>();
+  const drugs = list.data ?? [];
+  const term = search.trim().toLowerCase();
+  const shown = drugs.filter(
+    (d) =>
+      FILTERS.every((f) => !filters[f] || d[f] === filters[f]) &&
+      (!term || Object.values(d).some((v) => typeof v === 'string' && v.toLowerCase().includes(term))),
+  );
+  const options = (f: FilterKey) => [...new Set(drugs.map((d) => d[f]).filter(Boolean))].sort();
+  return (
+    <>
+      <PageHeader
+        title="Material/Drug Management"
+        actions={
+          <Button component={Link} to="/inventory/add-material-drug" leftSection={<IconPlus size={16} />}>
+            Add New Drug
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md" wrap="wrap">
+          <TextInput
+            aria-label="Search drugs"
+            placeholder="Search drugs"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={240}
+          />
+          {FILTERS.map((f) => (
+            <Select
+              key={f}
+              aria-label={f}
+              placeholder={f.charAt(0).toUpperCase() + f.slice(1)}
+              clearable
+              data={options(f)}
+              value={filters[f] ?? null}
+              onChange={(v) => setFilters((c) => ({ ...c, [f]: v ?? undefined }))}
+              w={160}
+            />
+          ))}
+          <Button variant="default" onClick={() => setFilters({})}>
+            Reset
+          </Button>
+        </Group>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorPanel message="Failed to load drugs. Please try again." onRetry={() => void list.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyView
+            message="No drugs found"
+            action={
+              <Button component={Link} to="/inventory/add-material-drug" variant="light">
+                Add New Drug
+              </Button>
+            }
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={1000}>
+            <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {[
+                    'Name',
+                    'Manufacturer',
+                    'Category',
+                    'Schedule',
+                    'HSN Code',
+                    'Packing',
+                    'Weight',
+                    'GST (%)',
+                    'MRP',
+                    'Stock',
+                    'Actions',
+                  ].map((h) => (
+                    <Table.Th key={h}>{h}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((d) => (
+                  <Table.Tr key={d._id}>
+                    <Table.Td fw={600}>{d.name}</Table.Td>
+                    <Table.Td>{d.manufacturer}</Table.Td>
+                    <Table.Td>{d.category}</Table.Td>
+                    <Table.Td>{d.schedule}</Table.Td>
+                    <Table.Td ff="monospace">{d.hsn}</Table.Td>
+                    <Table.Td>{d.packing}</Table.Td>
+                    <Table.Td>{d.weight === null ? '' : `${d.weight} ${d.measurement}`}</Table.Td>
+                    <Table.Td>{d.gst ?? ''}</Table.Td>
+                    <Table.Td>{d.mrp === null ? '' : formatRupees(d.mrp)}</Table.Td>
+                    <Table.Td>{d.stockOnHand}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          component={Link}
+                          to={`/inventory/view-material-drug/${d._id}`}
+                          size="compact-sm"
+                          variant="subtle"
+                        >
+                          View
+                        </Button>
+                        <Button
+                          component={Link}
+                          to={`/inventory/edit-material-drug/${d._id}`}
+                          size="compact-sm"
+                          variant="subtle"
+                        >
+                          Edit
+                        </Button>
+                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(d)}>
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete drug" centered>
+        <Text size="sm" mb="md">
+          Are you sure you want to delete this drug?
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(undefined)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              toDelete &&
+              remove.mutate(toDelete._id, {
+                onSuccess: ({ message }) => toast.success(message),
+                onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Failed to delete drug'),
+                onSettled: () => setToDelete(undefined),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { MANUFACTURER_STATES, type Manufacturer } from '@clinic/shared';
+import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
+import { ManufacturerModal } from '../../../features/inventory/components/manufacturer-modal.tsx';
+
+export function ManufacturersPage() {
+  const list = useQuery(inventoryQueries.manufacturers);
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Manufacturer | 'new'>();
+  const term = search.trim().toLowerCase();
+  const shown = (list.data ?? []).filter(
+    (m) =>
+      (!state || m.state === state) && (!term || `${m.brandName} ${m.address} ${m.city}`.toLowerCase().includes(term)),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Manufacturers Directory"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add Manufacturer
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md">
+          <TextInput
+            aria-label="Search manufacturers"
+            placeholder="Search manufacturers or addresses..."
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={320}
+          />
+          <Select
+            aria-label="State"
+            placeholder="All states"
+            clearable
+            data={[...MANUFACTURER_STATES]}
+            value={state}
+            onChange={setState}
+            w={160}
+          />
+        </Group>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorPanel message="Failed to load manufacturers. Please try again." onRetry={() => void list.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyView message="No manufacturers found" />
+        ) : (
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Brand Name</Table.Th>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>City</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((m) => (
+                <Table.Tr key={m._id}>
+                  <Table.Td fw={600}>{m.brandName}</Table.Td>
+                  <Table.Td>{m.address}</Table.Td>
+                  <Table.Td>{m.city}</Table.Td>
+                  <Table.Td>{m.state}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setEditing(m)}
+                      aria-label={`Edit ${m.brandName}`}
+                    >
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Text size="sm" c="dimmed" mt="md">
+          Showing {shown.length} manufacturer(s)
+        </Text>
+      </Paper>
+      {editing && (
+        <ManufacturerModal
+          manufacturer={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}

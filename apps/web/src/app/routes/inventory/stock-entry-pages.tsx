@@ -1,0 +1,349 @@
+import { formatRupees, type StockEntry, type StockEntryInput } from '@clinic/shared';
+import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { inventoryQueries, useDeleteEntry, useSaveEntry } from '../../../features/inventory/api/inventory.queries.ts';
+import { EMPTY_ITEM, StockEntryForm } from '../../../features/inventory/components/stock-entry-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+const day = (iso: string) => formatDate(`${iso}T00:00:00`);
+const statusBadge = (status: string) => <Badge color={status === 'Verified' ? 'green' : 'yellow'}>{status}</Badge>;
+const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
+
+export function StockEntryListPage() {
+  const list = useQuery(inventoryQueries.entries);
+  const remove = useDeleteEntry();
+  const [search, setSearch] = useState('');
+  const [supplier, setSupplier] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<StockEntry>();
+  const entries = list.data ?? [];
+  const term = search.trim().toLowerCase();
+  const shown = entries.filter(
+    (e) =>
+      (!supplier || e.supplier.name === supplier) &&
+      (!status || e.status === status) &&
+      (!term || `${e.invoiceNumber} ${e.supplier.name} ${e.status}`.toLowerCase().includes(term)),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Stock Entry"
+        actions={
+          <Button component={Link} to="/inventory/add-stock-entry" leftSection={<IconPlus size={16} />}>
+            Add New Stock Entry
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md">
+          <TextInput
+            aria-label="Search stock entries"
+            placeholder="Search invoice, supplier or status"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={280}
+          />
+          <Select
+            aria-label="Supplier"
+            placeholder="Supplier"
+            clearable
+            data={[...new Set(entries.map((e) => e.supplier.name))]}
+            value={supplier}
+            onChange={setSupplier}
+            w={220}
+          />
+          <Select
+            aria-label="Status filter"
+            placeholder="Status"
+            clearable
+            data={['Pending', 'Verified']}
+            value={status}
+            onChange={setStatus}
+            w={140}
+          />
+          <Button variant="default" onClick={() => (setSupplier(null), setStatus(null))}>
+            Reset
+          </Button>
+        </Group>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorPanel message="Failed to load stock entries. Please try again." onRetry={() => void list.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyView
+            message="No stock entries found"
+            action={
+              <Button component={Link} to="/inventory/add-stock-entry" variant="light">
+                Add New Stock Entry
+              </Button>
+            }
+          />
+        ) : (
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {[
+                  'Invoice #',
+                  'Supplier',
+                  'Invoice Date',
+                  'Due Date',
+                  'Total Items',
+                  'Total Value',
+                  'Status',
+                  'Actions',
+                ].map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((e) => (
+                <Table.Tr key={e._id}>
+                  <Table.Td fw={600}>{e.invoiceNumber}</Table.Td>
+                  <Table.Td>{e.supplier.name}</Table.Td>
+                  <Table.Td>{day(e.invoiceDate)}</Table.Td>
+                  <Table.Td>{day(e.dueDate)}</Table.Td>
+                  <Table.Td>{e.totalItems}</Table.Td>
+                  <Table.Td>{formatRupees(e.totalValue)}</Table.Td>
+                  <Table.Td>{statusBadge(e.status)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={`/inventory/view-stock-entry/${e._id}`}
+                        size="compact-sm"
+                        variant="subtle"
+                      >
+                        View
+                      </Button>
+                      <Button
+                        component={Link}
+                        to={`/inventory/edit-stock-entry/${e._id}`}
+                        size="compact-sm"
+                        variant="subtle"
+                        disabled={e.status === 'Verified'}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        disabled={e.status === 'Verified'}
+                        onClick={() => setToDelete(e)}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete stock entry" centered>
+        <Text size="sm" mb="md">
+          Are you sure you want to delete this stock entry?
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(undefined)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              toDelete &&
+              remove.mutate(toDelete._id, {
+                onSuccess: (r) => toast.success(r.message),
+                onError: (err) => toast.error(message(err, 'Failed to delete stock entry')),
+                onSettled: () => setToDelete(undefined),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function AddStockEntryPage() {
+  const navigate = useNavigate();
+  const save = useSaveEntry();
+  return (
+    <>
+      <PageHeader title="Add Stock Entry" />
+      <StockEntryForm
+        defaultValues={{
+          supplier: '',
+          invoiceNumber: '',
+          invoiceDate: today(),
+          dueDate: '',
+          status: 'Pending',
+          itemDetails: [{ ...EMPTY_ITEM }],
+        }}
+        busy={save.isPending}
+        submitLabel={['Add', 'Adding...']}
+        onCancel={() => void navigate('/inventory/stock-entry')}
+        onSubmit={(values) =>
+          save.mutate(values, {
+            onSuccess: (r) => {
+              toast.success(r.message);
+              setTimeout(() => void navigate('/inventory/stock-entry'), 2000);
+            },
+            onError: (err) => toast.error(message(err, 'Failed to add stock entry')),
+          })
+        }
+      />
+    </>
+  );
+}
+
+function toInput(e: StockEntry): StockEntryInput {
+  return {
+    supplier: e.supplier.name,
+    invoiceNumber: e.invoiceNumber,
+    invoiceDate: e.invoiceDate,
+    dueDate: e.dueDate,
+    status: e.status,
+    itemDetails: e.itemDetails.map(({ drug, batchNumber, expiryDate, mrp, ptr, quantity, freeQuantity, disc }) => ({
+      drug,
+      batchNumber,
+      expiryDate,
+      mrp,
+      ptr,
+      quantity,
+      freeQuantity,
+      disc,
+    })),
+  };
+}
+
+export function EditStockEntryPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const entry = useQuery(inventoryQueries.entry(id));
+  const save = useSaveEntry(id);
+  if (entry.isPending) return <LoadingView />;
+  if (entry.isError)
+    return (
+      <ErrorPanel message="Failed to load stock entry data. Please try again." onRetry={() => void entry.refetch()} />
+    );
+  return (
+    <>
+      <PageHeader title="Edit Stock Entry" subtitle={entry.data.invoiceNumber} />
+      <StockEntryForm
+        defaultValues={toInput(entry.data)}
+        busy={save.isPending}
+        submitLabel={['Update', 'Updating...']}
+        onCancel={() => void navigate('/inventory/stock-entry')}
+        onSubmit={(values) =>
+          save.mutate(values, {
+            onSuccess: (r) => {
+              toast.success(r.message);
+              setTimeout(() => void navigate('/inventory/stock-entry'), 2000);
+            },
+            onError: (err) => toast.error(message(err, 'Failed to update stock entry')),
+          })
+        }
+      />
+    </>
+  );
+}
+
+export function ViewStockEntryPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const entry = useQuery(inventoryQueries.entry(id));
+  if (entry.isPending) return <LoadingView />;
+  if (entry.isError)
+    return (
+      <ErrorPanel message="Failed to load stock entry data. Please try again." onRetry={() => void entry.refetch()} />
+    );
+  const e = entry.data;
+  return (
+    <>
+      <PageHeader
+        title={`Invoice ${e.invoiceNumber}`}
+        actions={
+          <Group>
+            <Button variant="default" onClick={() => void navigate('/inventory/stock-entry')}>
+              Back
+            </Button>
+            <Button
+              onClick={() => void navigate(`/inventory/edit-stock-entry/${e._id}`)}
+              disabled={e.status === 'Verified'}
+            >
+              Edit
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder p="md" radius="md" mb="md">
+        <SimpleGrid cols={{ base: 2, md: 5 }}>
+          <Text>
+            Supplier: <b>{e.supplier.name || 'N/A'}</b>
+          </Text>
+          <Text>
+            Invoice date: <b>{day(e.invoiceDate)}</b>
+          </Text>
+          <Text>
+            Due date: <b>{day(e.dueDate)}</b>
+          </Text>
+          <Text>Status: {statusBadge(e.status)}</Text>
+          <Text>
+            Created: <b>{formatDate(e.createdAt)}</b>
+          </Text>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Table striped fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {['Drug', 'Batch', 'Expiry', 'MRP', 'PTR', 'Qty', 'Free', 'Disc %', 'Amount'].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {e.itemDetails.map((i) => (
+              <Table.Tr key={`${i.drugId}-${i.batchNumber}`}>
+                <Table.Td>{i.drug}</Table.Td>
+                <Table.Td>{i.batchNumber}</Table.Td>
+                <Table.Td>{day(i.expiryDate)}</Table.Td>
+                <Table.Td>{formatRupees(i.mrp)}</Table.Td>
+                <Table.Td>{formatRupees(i.ptr)}</Table.Td>
+                <Table.Td>{i.quantity}</Table.Td>
+                <Table.Td>{i.freeQuantity || 0}</Table.Td>
+                <Table.Td>{i.disc || 0}</Table.Td>
+                <Table.Td>{formatRupees(i.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end" mt="md">
+          <Text>
+            Total items: <b>{e.totalItems}</b>
+          </Text>
+          <Text>
+            Total value: <b>{formatRupees(e.totalValue)}</b>
+          </Text>
+        </Group>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Supplier } from '@clinic/shared';
+import { Button, Group, Paper, Table, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
+import { SupplierModal } from '../../../features/inventory/components/supplier-modal.tsx';
+
+export function SuppliersPage() {
+  const list = useQuery(inventoryQueries.suppliers);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Supplier | 'new'>();
+  const term = search.trim().toLowerCase();
+  const shown = (list.data ?? []).filter(
+    (s) => !term || `${s.name} ${s.gstNumber} ${s.phoneNumber}`.toLowerCase().includes(term),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Suppliers Directory"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add Supplier
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md">
+          <TextInput
+            aria-label="Search suppliers"
+            placeholder="Search by name, GST number or phone"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={320}
+          />
+        </Group>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorPanel message="Failed to load suppliers. Please try again." onRetry={() => void list.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyView message="No suppliers found" />
+        ) : (
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>GST Number</Table.Th>
+                <Table.Th>Region</Table.Th>
+                <Table.Th>Phone Number</Table.Th>
+                <Table.Th>Due Date for Bill</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((s) => (
+                <Table.Tr key={s._id}>
+                  <Table.Td fw={600}>{s.name}</Table.Td>
+                  <Table.Td ff="monospace">{s.gstNumber || '—'}</Table.Td>
+                  <Table.Td>{s.regionType}</Table.Td>
+                  <Table.Td>{s.phoneNumber || '—'}</Table.Td>
+                  <Table.Td>{s.dueDate}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setEditing(s)}
+                      aria-label={`Edit ${s.name}`}
+                    >
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+      {editing && (
+        <SupplierModal supplier={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+      )}
+    </>
+  );
+}
