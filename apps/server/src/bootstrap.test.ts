@@ -45,6 +45,9 @@ describe('demo mode', () => {
     expect(await staff.count()).toBe(1 + DEMO_ACCOUNTS.length);
     expect((await services.patients.list({ limit: 20 })).data).toHaveLength(5);
     expect(await services.services.all()).toHaveLength(10);
+    expect((await services.masters.listDrugs()).find((d) => d.name === 'Paracetamol 500mg Tablet')?.stockOnHand).toBe(
+      550,
+    );
     expect(await services.clinic.get()).toMatchObject({
       name: 'Sunrise Multispeciality Clinic',
       gstin: '27AAPFU0939F1ZV',

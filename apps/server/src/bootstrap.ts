@@ -1,6 +1,5 @@
 import type { Config } from './config.ts';
-import type { Services } from './app.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { seedDemo, type DemoServices } from './seed/seed-demo.ts';
 
 export class StartupError extends Error {}
 
@@ -11,7 +10,7 @@ export class StartupError extends Error {}
  */
 export async function ensureAccounts(
   config: Config,
-  services: Pick<Services, 'staff' | 'clinic' | 'patients' | 'referrals' | 'services'>,
+  services: DemoServices,
   log: (msg: string) => void,
 ): Promise<void> {
   const { staff } = services;

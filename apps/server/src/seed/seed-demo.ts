@@ -2,14 +2,18 @@ import { patientInputSchema } from '@clinic/shared';
 import type { Services } from '../app.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
 import { DEMO_ACCOUNTS, DEMO_CLINIC } from './demo-accounts.ts';
+import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './demo-inventory.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
+
+export type DemoServices = Pick<
+  Services,
+  'staff' | 'clinic' | 'patients' | 'referrals' | 'services' | 'masters' | 'stockEntries'
+>;
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
 
 /** Creates the demo accounts and clinic profile that do not exist yet; running it again changes nothing. */
-export async function seedDemo(
-  services: Pick<Services, 'staff' | 'clinic' | 'patients' | 'referrals' | 'services'>,
-): Promise<number> {
+export async function seedDemo(services: DemoServices): Promise<number> {
   const { staff, clinic } = services;
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -30,6 +34,10 @@ export async function seedDemo(
       await services.patients.register(patientInputSchema.parse(patient), SEED_ACTOR, true);
     for (const referral of DEMO_REFERRALS) await services.referrals.create(referral, SEED_ACTOR);
     for (const service of DEMO_SERVICES) await services.services.add(service, SEED_ACTOR);
+    for (const manufacturer of DEMO_MANUFACTURERS) await services.masters.addManufacturer(manufacturer, SEED_ACTOR);
+    for (const supplier of DEMO_SUPPLIERS) await services.masters.addSupplier(supplier, SEED_ACTOR);
+    for (const drug of DEMO_DRUGS) await services.masters.addDrug(drug, SEED_ACTOR);
+    await services.stockEntries.add(demoInvoice(), SEED_ACTOR);
   }
   return created;
 }
