@@ -141,7 +141,7 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     {
       path: 'view-stock-entry/:id',
       title: 'View Stock Entry',
-      load: async () => (await import('./routes/inventory/stock-entry-pages.tsx')).ViewStockEntryPage,
+      load: async () => (await import('./routes/inventory/view-stock-entry-page.tsx')).ViewStockEntryPage,
     },
     {
       path: 'stock-adjustments',

@@ -1,0 +1,93 @@
+import { formatRupees } from '@clinic/shared';
+import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadingView } from '../../../components/ui/state-views.tsx';
+import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { day, statusBadge } from './stock-entry-format.tsx';
+
+export function ViewStockEntryPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const entry = useQuery(inventoryQueries.entry(id));
+  if (entry.isPending) return <LoadingView />;
+  if (entry.isError)
+    return (
+      <ErrorPanel message="Failed to load stock entry data. Please try again." onRetry={() => void entry.refetch()} />
+    );
+  const e = entry.data;
+  return (
+    <>
+      <PageHeader
+        title={`Invoice ${e.invoiceNumber}`}
+        actions={
+          <Group>
+            <Button variant="default" onClick={() => void navigate('/inventory/stock-entry')}>
+              Back
+            </Button>
+            <Button
+              onClick={() => void navigate(`/inventory/edit-stock-entry/${e._id}`)}
+              disabled={e.status === 'Verified'}
+            >
+              Edit
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder p="md" radius="md" mb="md">
+        <SimpleGrid cols={{ base: 2, md: 5 }}>
+          <Text>
+            Supplier: <b>{e.supplier.name || 'N/A'}</b>
+          </Text>
+          <Text>
+            Invoice date: <b>{day(e.invoiceDate)}</b>
+          </Text>
+          <Text>
+            Due date: <b>{day(e.dueDate)}</b>
+          </Text>
+          <Text>Status: {statusBadge(e.status)}</Text>
+          <Text>
+            Created: <b>{formatDate(e.createdAt)}</b>
+          </Text>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Table striped fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {['Drug', 'Batch', 'Expiry', 'MRP', 'PTR', 'Qty', 'Free', 'Disc %', 'Amount'].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {e.itemDetails.map((i) => (
+              <Table.Tr key={`${i.drugId}-${i.batchNumber}`}>
+                <Table.Td>{i.drug}</Table.Td>
+                <Table.Td>{i.batchNumber}</Table.Td>
+                <Table.Td>{day(i.expiryDate)}</Table.Td>
+                <Table.Td>{formatRupees(i.mrp)}</Table.Td>
+                <Table.Td>{formatRupees(i.ptr)}</Table.Td>
+                <Table.Td>{i.quantity}</Table.Td>
+                <Table.Td>{i.freeQuantity || 0}</Table.Td>
+                <Table.Td>{i.disc || 0}</Table.Td>
+                <Table.Td>{formatRupees(i.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end" mt="md">
+          <Text>
+            Total items: <b>{e.totalItems}</b>
+          </Text>
+          <Text>
+            Total value: <b>{formatRupees(e.totalValue)}</b>
+          </Text>
+        </Group>
+      </Paper>
+    </>
+  );
+}
