@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.ts';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { chargesRoutes } from './modules/billing/charges.routes.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
@@ -64,7 +66,14 @@ export function createServices(
   const stockEntries = createStockEntriesService({ db, audit, masters });
   const stock = createStockService({ db, audit, masters });
   const stockImport = createStockImportService({ db, audit, masters });
+  const appointments = createAppointmentsService({
+    db,
+    audit,
+    patients,
+    timeZone: settings.timeZone ?? 'Asia/Kolkata',
+  });
   return {
+    appointments,
     audit,
     staff,
     auth,
@@ -112,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(chargesRoutes, { charges: services.charges });
       await api.register(referralsRoutes, { referrals: services.referrals });
       await api.register(servicesRoutes, { services: services.services });
+      await api.register(appointmentsRoutes, { appointments: services.appointments, staff: services.staff });
       await api.register(
         async (inventory) => {
           await inventory.register(mastersRoutes, { masters: services.masters });

@@ -9,3 +9,4 @@ export * from './referrals/index.ts';
 export * from './services/index.ts';
 export * from './money/index.ts';
 export * from './inventory/index.ts';
+export * from './appointments/index.ts';

@@ -9,3 +9,4 @@ export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/services/services.table.ts';
 export * from '../modules/billing/charges.table.ts';
 export * from '../modules/inventory/inventory.table.ts';
+export * from '../modules/appointments/appointments.table.ts';

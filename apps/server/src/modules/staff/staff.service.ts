@@ -111,6 +111,14 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
 
     get: async (id: string) => toStaff(await mustExist(db, id)),
 
+    /** Active doctors, optionally of one speciality, for booking. */
+    async listDoctors(speciality?: string) {
+      const page = await staffRepository.list(db, { role: 'doctor', status: 'active', page: 1, pageSize: 100 });
+      return page.rows
+        .filter((r) => !speciality || r.speciality === speciality)
+        .map((r) => ({ _id: r.id, name: r.name, speciality: specialityOf(r) }));
+    },
+
     /** Adds a staff member with a temporary password that must be changed at first sign-in. */
     async create(input: CreateStaffInput, actor: Actor): Promise<{ staff: Staff; temporaryPassword: string }> {
       const password = temporaryPassword();

@@ -1,0 +1,34 @@
+/** Today's date, the time and the weekday (1 = Monday … 7 = Sunday) on the clinic's clock. */
+export function clinicNow(timeZone: string, now = new Date()): { date: string; time: string; weekday: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, time: `${parts.hour}:${parts.minute}`, weekday: weekdayOf(date) };
+}
+
+/** 1 = Monday … 7 = Sunday for an ISO date. */
+export function weekdayOf(isoDate: string): number {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** 'HH:MM' slot starts from start (inclusive) while a whole slot fits before end. */
+export function slotTimes(start: string, end: string, minutes: number): string[] {
+  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const out: string[] = [];
+  for (let m = toMin(start); m + minutes <= toMin(end); m += minutes) {
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return out;
+}

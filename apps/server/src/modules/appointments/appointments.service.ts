@@ -1,0 +1,242 @@
+import {
+  fullName,
+  SLOT_TAKEN,
+  type Appointment,
+  type AppointmentStatus,
+  type BookAppointmentInput,
+  type ConsultingBlock,
+} from '@clinic/shared';
+import { bookAppointmentSchema } from '@clinic/shared';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { clinicNow, slotTimes, weekdayOf } from '../../lib/clinic-time.ts';
+import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { currentAge } from '../patients/patients.mapping.ts';
+import { patients } from '../patients/patients.table.ts';
+import type { PatientsService } from '../patients/patients.service.ts';
+import { users } from '../staff/staff.table.ts';
+import { appointments, consultingHours } from './appointments.table.ts';
+
+const ACTIVE: AppointmentStatus[] = ['Scheduled', 'Awaiting', 'Completed'];
+
+export type AppointmentScope = { date?: string; scope?: 'today' | 'future'; doctorId?: string; patientId?: string };
+
+export function createAppointmentsService(deps: {
+  db: Db;
+  audit: AuditService;
+  patients: PatientsService;
+  timeZone: string;
+}) {
+  const { db, audit, timeZone } = deps;
+
+  async function lockDoctor(tx: DbOrTx, doctorId: string) {
+    const [doctor] = await tx.select().from(users).where(eq(users.id, doctorId)).for('update');
+    if (!doctor || !doctor.isActive || !doctor.roles.includes('doctor'))
+      throw notFound(`Doctor with ID ${doctorId} not found`);
+    return doctor;
+  }
+
+  async function hoursOn(tx: DbOrTx, doctorId: string, date: string): Promise<string[]> {
+    const blocks = await tx
+      .select()
+      .from(consultingHours)
+      .where(and(eq(consultingHours.doctorId, doctorId), eq(consultingHours.weekday, weekdayOf(date))))
+      .orderBy(asc(consultingHours.startTime));
+    return blocks.flatMap((b) => slotTimes(b.startTime, b.endTime, b.slotMinutes));
+  }
+
+  async function takenOn(tx: DbOrTx, doctorId: string, date: string): Promise<Set<string>> {
+    const rows = await tx
+      .select({ time: appointments.appointmentTime })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.doctorId, doctorId),
+          eq(appointments.appointmentDate, date),
+          inArray(appointments.status, ACTIVE),
+        ),
+      );
+    return new Set(rows.map((r) => r.time));
+  }
+
+  async function list(where: SQL | undefined): Promise<Appointment[]> {
+    const rows = await db
+      .select({ a: appointments, p: patients, doctorName: users.name })
+      .from(appointments)
+      .innerJoin(patients, eq(patients.id, appointments.patientId))
+      .innerJoin(users, eq(users.id, appointments.doctorId))
+      .where(where)
+      .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime));
+    return rows.map(({ a, p, doctorName }) => ({
+      _id: a.id,
+      patientId: a.patientId,
+      patientName: fullName(p),
+      mrn: p.mrn,
+      age: currentAge(p),
+      gender: p.gender,
+      phoneNumber: p.phone,
+      doctorId: a.doctorId,
+      doctorName,
+      department: a.department,
+      appointmentDate: a.appointmentDate,
+      appointmentTime: a.appointmentTime,
+      token: a.token,
+      reason: a.reason,
+      notes: a.notes,
+      status: a.status as AppointmentStatus,
+      createdAt: a.createdAt.toISOString(),
+    }));
+  }
+
+  async function transition(
+    id: string,
+    from: AppointmentStatus[],
+    to: AppointmentStatus,
+    actor: Actor,
+  ): Promise<Appointment> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+      if (!row) throw notFound(`Appointment with ID ${id} not found`);
+      if (!from.includes(row.status as AppointmentStatus))
+        throw conflict(`A ${row.status} appointment cannot become ${to}`);
+      await tx
+        .update(appointments)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(eq(appointments.id, id));
+      await audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'appointment',
+        entityId: id,
+        summary: `${row.status} → ${to}`,
+      });
+    });
+    const [updated] = await list(eq(appointments.id, id));
+    if (!updated) throw notFound(`Appointment with ID ${id} not found`);
+    return updated;
+  }
+
+  return {
+    async setConsultingHours(doctorId: string, blocks: ConsultingBlock[], actor: Actor): Promise<ConsultingBlock[]> {
+      await db.transaction(async (tx) => {
+        const doctor = await lockDoctor(tx, doctorId);
+        await tx.delete(consultingHours).where(eq(consultingHours.doctorId, doctorId));
+        if (blocks.length > 0) {
+          await tx
+            .insert(consultingHours)
+            .values(
+              blocks.map((b) => ({
+                doctorId,
+                weekday: b.weekday,
+                startTime: b.start,
+                endTime: b.end,
+                slotMinutes: b.slotMinutes,
+              })),
+            );
+        }
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'staff',
+          entityId: doctorId,
+          summary: `Set consulting hours of ${doctor.name} (${blocks.length} blocks)`,
+        });
+      });
+      return this.consultingHours(doctorId);
+    },
+
+    async consultingHours(doctorId: string): Promise<ConsultingBlock[]> {
+      const rows = await db
+        .select()
+        .from(consultingHours)
+        .where(eq(consultingHours.doctorId, doctorId))
+        .orderBy(asc(consultingHours.weekday), asc(consultingHours.startTime));
+      return rows.map((r) => ({ weekday: r.weekday, start: r.startTime, end: r.endTime, slotMinutes: r.slotMinutes }));
+    },
+
+    /** The doctor's slots on a day; taken ones, and today's past ones, are not available. */
+    async slots(doctorId: string, date: string) {
+      const times = await hoursOn(db, doctorId, date);
+      const taken = await takenOn(db, doctorId, date);
+      const now = clinicNow(timeZone);
+      return times.map((time) => ({
+        time,
+        available: !taken.has(time) && (date > now.date || (date === now.date && time > now.time)),
+      }));
+    },
+
+    /**
+     * Books a slot (or, for a walk-in, today's next free slot) and gives the day's next token for
+     * the doctor. The doctor's row is locked for the check and insert, so two requests cannot take
+     * the same slot; a partial unique index backs that up.
+     */
+    async book(input: BookAppointmentInput, actor: Actor): Promise<Appointment> {
+      const v = bookAppointmentSchema.parse(input);
+      const patient = await deps.patients.get(v.patientId);
+      const id = await db.transaction(async (tx) => {
+        const doctor = await lockDoctor(tx, v.doctorId);
+        const now = clinicNow(timeZone);
+        const date = v.walkIn ? now.date : (v.appointmentDate as string);
+        const times = await hoursOn(tx, doctor.id, date);
+        const taken = await takenOn(tx, doctor.id, date);
+        let time = v.appointmentTime ?? '';
+        if (v.walkIn) {
+          const next = times.find((t) => !taken.has(t) && t > now.time);
+          if (!next) throw ruleBroken(`${doctor.name} has no free slot left today`);
+          time = next;
+        } else {
+          if (date < now.date || (date === now.date && time <= now.time))
+            throw ruleBroken('Choose a time that has not passed');
+          if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${date}`);
+          if (taken.has(time)) throw conflict(SLOT_TAKEN);
+        }
+        const [last] = await tx
+          .select({ token: sql<number>`coalesce(max(${appointments.token}), 0)::int` })
+          .from(appointments)
+          .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.appointmentDate, date)));
+        const [row] = await tx
+          .insert(appointments)
+          .values({
+            patientId: patient._id,
+            doctorId: doctor.id,
+            department: doctor.speciality ?? 'General Medicine',
+            appointmentDate: date,
+            appointmentTime: time,
+            token: (last?.token ?? 0) + 1,
+            reason: v.reason,
+            notes: v.notes,
+            createdBy: actor.userId,
+          })
+          .returning({ id: appointments.id });
+        if (!row) throw new Error('insert returned no row');
+        await audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'appointment',
+          entityId: row.id,
+          summary: `Booked ${patient.mrn} with ${doctor.name} on ${date} ${time}`,
+        });
+        return row.id;
+      });
+      const [booked] = await list(eq(appointments.id, id));
+      if (!booked) throw badRequest('Booking failed');
+      return booked;
+    },
+
+    /** Today's, a given day's or all future appointments, optionally of one doctor or patient. */
+    list(query: AppointmentScope): Promise<Appointment[]> {
+      const today = clinicNow(timeZone).date;
+      const conditions: SQL[] = [];
+      if (query.scope === 'today') conditions.push(eq(appointments.appointmentDate, today));
+      if (query.scope === 'future') conditions.push(gt(appointments.appointmentDate, today));
+      if (query.date) conditions.push(eq(appointments.appointmentDate, query.date));
+      if (query.doctorId) conditions.push(eq(appointments.doctorId, query.doctorId));
+      if (query.patientId) conditions.push(eq(appointments.patientId, query.patientId));
+      return list(conditions.length > 0 ? and(...conditions) : undefined);
+    },
+
+    arrive: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'Awaiting', actor),
+    cancel: (id: string, actor: Actor) => transition(id, ['Scheduled', 'Awaiting'], 'Cancelled', actor),
+    noShow: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'No-show', actor),
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
