@@ -20,7 +20,15 @@ export type Database = {
 };
 
 /** Wraps a pool in Drizzle. The pool's owner decides how it is closed. */
-export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
+export function databaseFromPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  close: () => Promise<void>,
+  onConnectionError: (err: Error) => void = (err) => console.warn(`database connection lost: ${err.message}`),
+): Database {
+  // An idle connection the server ends (restart, terminate) is dropped from the pool and the next
+  // query reconnects; without a listener the error would crash the process.
+  pool.on('error', onConnectionError);
   return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind, close };
 }
 

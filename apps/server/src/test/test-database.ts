@@ -24,10 +24,15 @@ async function freshPostgres(url: string): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: target.toString(), max: 10 });
-  return databaseFromPool(pool, 'postgres', async () => {
-    await pool.end();
-    await adminQuery(url, `drop database if exists ${name} with (force)`);
-  });
+  return databaseFromPool(
+    pool,
+    'postgres',
+    async () => {
+      await pool.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+    () => undefined,
+  );
 }
 
 /** An in-memory PGlite served in this process, reached through `pg` like the real thing. */

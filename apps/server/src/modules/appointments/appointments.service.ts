@@ -122,17 +122,15 @@ export function createAppointmentsService(deps: {
         const doctor = await lockDoctor(tx, doctorId);
         await tx.delete(consultingHours).where(eq(consultingHours.doctorId, doctorId));
         if (blocks.length > 0) {
-          await tx
-            .insert(consultingHours)
-            .values(
-              blocks.map((b) => ({
-                doctorId,
-                weekday: b.weekday,
-                startTime: b.start,
-                endTime: b.end,
-                slotMinutes: b.slotMinutes,
-              })),
-            );
+          await tx.insert(consultingHours).values(
+            blocks.map((b) => ({
+              doctorId,
+              weekday: b.weekday,
+              startTime: b.start,
+              endTime: b.end,
+              slotMinutes: b.slotMinutes,
+            })),
+          );
         }
         await audit.record(tx, actor, {
           action: 'update',
