@@ -1,9 +1,10 @@
 import { formatRupees, type Drug } from '@clinic/shared';
-import { Button, Group, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
@@ -142,30 +143,21 @@ export function DrugListPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete drug" centered>
-        <Text size="sm" mb="md">
-          Are you sure you want to delete this drug?
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setToDelete(undefined)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              toDelete &&
-              remove.mutate(toDelete._id, {
-                onSuccess: ({ message }) => toast.success(message),
-                onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Failed to delete drug'),
-                onSettled: () => setToDelete(undefined),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        title="Delete drug"
+        message="Are you sure you want to delete this drug?"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete._id, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Failed to delete drug'),
+            onSettled: () => setToDelete(undefined),
+          })
+        }
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { formatRupees, type StockEntry, type StockEntryInput } from '@clinic/shared';
-import { Button, Group, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
@@ -149,30 +150,21 @@ export function StockEntryListPage() {
           </Table>
         )}
       </Paper>
-      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete stock entry" centered>
-        <Text size="sm" mb="md">
-          Are you sure you want to delete this stock entry?
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setToDelete(undefined)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              toDelete &&
-              remove.mutate(toDelete._id, {
-                onSuccess: (r) => toast.success(r.message),
-                onError: (err) => toast.error(message(err, 'Failed to delete stock entry')),
-                onSettled: () => setToDelete(undefined),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        title="Delete stock entry"
+        message="Are you sure you want to delete this stock entry?"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete._id, {
+            onSuccess: (r) => toast.success(r.message),
+            onError: (err) => toast.error(message(err, 'Failed to delete stock entry')),
+            onSettled: () => setToDelete(undefined),
+          })
+        }
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { REFERRAL_TYPES, type Referral } from '@clinic/shared';
-import { Alert, Anchor, Button, Group, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -156,19 +157,14 @@ export function ReferralListPage() {
           </>
         )}
       </Paper>
-      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete referral" centered>
-        <Text size="sm" mb="md">
-          Are you sure you want to delete this referral?
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setToDelete(undefined)}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        title="Delete referral"
+        message="Are you sure you want to delete this referral?"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

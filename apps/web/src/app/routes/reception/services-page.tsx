@@ -1,8 +1,9 @@
 import { formatRupees, SERVICE_CATEGORIES, type PatientSummary, type Service } from '@clinic/shared';
-import { Badge, Button, Group, Modal, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
@@ -163,19 +164,14 @@ export function ServicesPage() {
       {editing && (
         <ServiceModal service={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
-      <Modal opened={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete service" centered>
-        <Text size="sm" mb="md">
-          Are you sure you want to delete this service?
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setToDelete(undefined)}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        title="Delete service"
+        message="Are you sure you want to delete this service?"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }
