@@ -1,4 +1,4 @@
-import { formatRupees } from '@clinic/shared';
+import { formatRupees, type Drug } from '@clinic/shared';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -13,16 +13,18 @@ import { ApiError } from '../../../lib/api-client.ts';
 /** After a save the spec waits 2 seconds, then returns to the list. */
 const RETURN_DELAY_MS = 2000;
 
-export function AddDrugPage() {
+/** The drug form with its save: add when there is no drug yet, update otherwise. */
+function DrugEditor({ drug }: { drug?: Drug }) {
   const navigate = useNavigate();
-  const save = useSaveDrug();
+  const save = useSaveDrug(drug?._id);
+  const failure = drug ? 'Failed to update drug' : 'Failed to add drug';
   return (
     <>
-      <PageHeader title="Add Material/Drug" />
+      <PageHeader title={drug ? 'Edit Material/Drug' : 'Add Material/Drug'} subtitle={drug?.name} />
       <DrugForm
-        defaultValues={toDrugInput()}
+        defaultValues={toDrugInput(drug)}
         busy={save.isPending}
-        submitLabel="Add"
+        submitLabel={drug ? 'Update' : 'Add'}
         onCancel={() => void navigate('/inventory/material-drug')}
         onSubmit={(values) =>
           save.mutate(values, {
@@ -30,7 +32,7 @@ export function AddDrugPage() {
               toast.success(message);
               setTimeout(() => void navigate('/inventory/material-drug'), RETURN_DELAY_MS);
             },
-            onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Failed to add drug'),
+            onError: (err) => toast.error(err instanceof ApiError ? err.message : failure),
           })
         }
       />
@@ -38,34 +40,17 @@ export function AddDrugPage() {
   );
 }
 
+export function AddDrugPage() {
+  return <DrugEditor />;
+}
+
 export function EditDrugPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const drug = useQuery(inventoryQueries.drug(id));
-  const save = useSaveDrug(id);
   if (drug.isPending) return <LoadingView />;
   if (drug.isError)
     return <ErrorPanel message="Failed to load drug data. Please try again." onRetry={() => void drug.refetch()} />;
-  return (
-    <>
-      <PageHeader title="Edit Material/Drug" subtitle={drug.data.name} />
-      <DrugForm
-        defaultValues={toDrugInput(drug.data)}
-        busy={save.isPending}
-        submitLabel="Update"
-        onCancel={() => void navigate('/inventory/material-drug')}
-        onSubmit={(values) =>
-          save.mutate(values, {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              setTimeout(() => void navigate('/inventory/material-drug'), RETURN_DELAY_MS);
-            },
-            onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Failed to update drug'),
-          })
-        }
-      />
-    </>
-  );
+  return <DrugEditor drug={drug.data} />;
 }
 
 export function ViewDrugPage() {
