@@ -3,6 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database, Db } from './db/client.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
+import { encountersRoutes } from './modules/encounters/encounters.routes.ts';
+import { createEncountersService } from './modules/encounters/encounters.service.ts';
+import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
+import { createVitalsService } from './modules/encounters/vitals.service.ts';
+import { createWorklistsService } from './modules/encounters/worklists.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { chargesRoutes } from './modules/billing/charges.routes.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
@@ -72,8 +77,27 @@ export function createServices(
     patients,
     timeZone: settings.timeZone ?? 'Asia/Kolkata',
   });
+  const icd10 = createIcd10Catalogue();
+  const vitals = createVitalsService({ db, audit, appointments });
+  const encounters = createEncountersService({
+    db,
+    audit,
+    appointments,
+    patients,
+    services,
+    masters,
+    staff,
+    vitals,
+    icd10,
+    timeZone: settings.timeZone ?? 'Asia/Kolkata',
+  });
+  const worklists = createWorklistsService({ db });
   return {
     appointments,
+    encounters,
+    icd10,
+    vitals,
+    worklists,
     audit,
     staff,
     auth,
@@ -122,6 +146,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referralsRoutes, { referrals: services.referrals });
       await api.register(servicesRoutes, { services: services.services });
       await api.register(appointmentsRoutes, { appointments: services.appointments, staff: services.staff });
+      await api.register(encountersRoutes, {
+        encounters: services.encounters,
+        vitals: services.vitals,
+        worklists: services.worklists,
+        icd10: services.icd10,
+      });
       await api.register(
         async (inventory) => {
           await inventory.register(mastersRoutes, { masters: services.masters });

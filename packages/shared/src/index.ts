@@ -10,3 +10,4 @@ export * from './services/index.ts';
 export * from './money/index.ts';
 export * from './inventory/index.ts';
 export * from './appointments/index.ts';
+export * from './encounters/index.ts';

@@ -10,3 +10,4 @@ export * from '../modules/services/services.table.ts';
 export * from '../modules/billing/charges.table.ts';
 export * from '../modules/inventory/inventory.table.ts';
 export * from '../modules/appointments/appointments.table.ts';
+export * from '../modules/encounters/encounters.table.ts';

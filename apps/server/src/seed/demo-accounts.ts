@@ -1,4 +1,4 @@
-import type { ClinicProfileInput, DemoAccount } from '@clinic/shared';
+import type { ClinicProfileInput, ConsultingBlock, DemoAccount } from '@clinic/shared';
 
 /**
  * One demo account per role. They exist only in a database started with `--demo`; a real
@@ -33,3 +33,11 @@ export const DEMO_CLINIC: ClinicProfileInput = {
   phone: '2025551234',
   email: 'frontdesk@sunrise.demo',
 };
+
+export const DEMO_DOCTOR_EMAIL = 'doctor@demo.clinic';
+
+/** Monday to Saturday 09:00–13:00 and 17:00–21:00, Sunday morning; 15-minute slots. */
+export const DEMO_CONSULTING_HOURS: ConsultingBlock[] = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
+  { weekday, start: '09:00', end: '13:00', slotMinutes: 15 },
+  ...(weekday === 7 ? [] : [{ weekday, start: '17:00', end: '21:00', slotMinutes: 15 }]),
+]);

@@ -1,13 +1,13 @@
 import { patientInputSchema } from '@clinic/shared';
 import type { Services } from '../app.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
-import { DEMO_ACCOUNTS, DEMO_CLINIC } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_CLINIC, DEMO_CONSULTING_HOURS, DEMO_DOCTOR_EMAIL } from './demo-accounts.ts';
 import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './demo-inventory.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
 
 export type DemoServices = Pick<
   Services,
-  'staff' | 'clinic' | 'patients' | 'referrals' | 'services' | 'masters' | 'stockEntries'
+  'staff' | 'clinic' | 'patients' | 'referrals' | 'services' | 'masters' | 'stockEntries' | 'appointments'
 >;
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
@@ -38,6 +38,8 @@ export async function seedDemo(services: DemoServices): Promise<number> {
     for (const supplier of DEMO_SUPPLIERS) await services.masters.addSupplier(supplier, SEED_ACTOR);
     for (const drug of DEMO_DRUGS) await services.masters.addDrug(drug, SEED_ACTOR);
     await services.stockEntries.add(demoInvoice(), SEED_ACTOR);
+    const doctor = await staff.findByEmail(DEMO_DOCTOR_EMAIL);
+    if (doctor) await services.appointments.setConsultingHours(doctor.id, DEMO_CONSULTING_HOURS, SEED_ACTOR);
   }
   return created;
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const APPOINTMENT_STATUSES = ['Scheduled', 'Awaiting', 'Completed', 'Cancelled', 'No-show'] as const;
+export const APPOINTMENT_STATUSES = [
+  'Scheduled',
+  'Awaiting',
+  'Completed',
+  'Cancelled',
+  'No-show',
+  'Rescheduled',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const SLOT_TAKEN = 'This time slot is already booked for the doctor. Please choose another slot.';
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -36,6 +43,13 @@ export const bookAppointmentSchema = z
   });
 export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
 
+export const rescheduleSchema = z.object({
+  doctorId: z.uuid({ error: 'Choose a doctor' }).optional(),
+  appointmentDate: z.iso.date({ error: 'Choose a date' }),
+  appointmentTime: time,
+});
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
 export const appointmentSchema = z.object({
   _id: z.string(),
   patientId: z.string(),
@@ -53,6 +67,8 @@ export const appointmentSchema = z.object({
   reason: z.string(),
   notes: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
+  rescheduledFrom: z.string().nullable(),
+  vitalsRecordedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -2,6 +2,7 @@ import {
   appointmentSchema,
   bookAppointmentSchema,
   consultingHoursSchema,
+  rescheduleSchema,
   SPECIALITIES,
   slotSchema,
 } from '@clinic/shared';
@@ -97,6 +98,15 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
     '/appointments/:id/cancel',
     { onRequest: reception, schema: { params: idParams, response: { 200: appointmentSchema } } },
     async (request) => appointments.cancel(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/appointments/:id/reschedule',
+    {
+      onRequest: reception,
+      schema: { params: idParams, body: rescheduleSchema, response: { 201: appointmentSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await appointments.reschedule(request.params.id, request.body, actorOf(request))),
   );
   app.post(
     '/appointments/:id/no-show',

@@ -5,12 +5,13 @@ import {
   type AppointmentStatus,
   type BookAppointmentInput,
   type ConsultingBlock,
+  type RescheduleInput,
 } from '@clinic/shared';
 import { bookAppointmentSchema } from '@clinic/shared';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow, slotTimes, weekdayOf } from '../../lib/clinic-time.ts';
-import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -19,6 +20,11 @@ import { users } from '../staff/staff.table.ts';
 import { appointments, consultingHours } from './appointments.table.ts';
 
 const ACTIVE: AppointmentStatus[] = ['Scheduled', 'Awaiting', 'Completed'];
+
+/** When the nurse last recorded vitals for the appointment (the vitals table belongs to encounters). */
+const lastVitalsAt = sql<
+  string | null
+>`(select max(v.recorded_at) from vitals v where v.appointment_id = ${appointments.id})`;
 
 export type AppointmentScope = { date?: string; scope?: 'today' | 'future'; doctorId?: string; patientId?: string };
 
@@ -62,13 +68,13 @@ export function createAppointmentsService(deps: {
 
   async function list(where: SQL | undefined): Promise<Appointment[]> {
     const rows = await db
-      .select({ a: appointments, p: patients, doctorName: users.name })
+      .select({ a: appointments, p: patients, doctorName: users.name, vitalsRecordedAt: lastVitalsAt })
       .from(appointments)
       .innerJoin(patients, eq(patients.id, appointments.patientId))
       .innerJoin(users, eq(users.id, appointments.doctorId))
       .where(where)
       .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime));
-    return rows.map(({ a, p, doctorName }) => ({
+    return rows.map(({ a, p, doctorName, vitalsRecordedAt }) => ({
       _id: a.id,
       patientId: a.patientId,
       patientName: fullName(p),
@@ -85,8 +91,36 @@ export function createAppointmentsService(deps: {
       reason: a.reason,
       notes: a.notes,
       status: a.status as AppointmentStatus,
+      rescheduledFrom: a.rescheduledFrom,
+      vitalsRecordedAt: vitalsRecordedAt ? new Date(vitalsRecordedAt).toISOString() : null,
       createdAt: a.createdAt.toISOString(),
     }));
+  }
+
+  /** Locks the appointment and moves it on, inside the caller's transaction. */
+  async function moveIn(
+    tx: DbOrTx,
+    id: string,
+    from: AppointmentStatus[],
+    to: AppointmentStatus,
+    actor: Actor,
+  ): Promise<typeof appointments.$inferSelect> {
+    const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+    if (!row) throw notFound(`Appointment with ID ${id} not found`);
+    if (row.status === to && from.includes(to)) return row;
+    if (!from.includes(row.status as AppointmentStatus))
+      throw conflict(`A ${row.status} appointment cannot become ${to}`);
+    await tx
+      .update(appointments)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(appointments.id, id));
+    await audit.record(tx, actor, {
+      action: 'update',
+      entityType: 'appointment',
+      entityId: id,
+      summary: `${row.status} → ${to}`,
+    });
+    return { ...row, status: to };
   }
 
   async function transition(
@@ -95,25 +129,79 @@ export function createAppointmentsService(deps: {
     to: AppointmentStatus,
     actor: Actor,
   ): Promise<Appointment> {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
-      if (!row) throw notFound(`Appointment with ID ${id} not found`);
-      if (!from.includes(row.status as AppointmentStatus))
-        throw conflict(`A ${row.status} appointment cannot become ${to}`);
-      await tx
-        .update(appointments)
-        .set({ status: to, updatedAt: sql`now()` })
-        .where(eq(appointments.id, id));
-      await audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'appointment',
-        entityId: id,
-        summary: `${row.status} → ${to}`,
-      });
+    await db.transaction((tx) => moveIn(tx, id, from, to, actor));
+    return one(id);
+  }
+
+  async function one(id: string): Promise<Appointment> {
+    const [found] = await list(eq(appointments.id, id));
+    if (!found) throw notFound(`Appointment with ID ${id} not found`);
+    return found;
+  }
+
+  /**
+   * Books a slot (or, for a walk-in, today's next free slot) and gives the day's next token for
+   * the doctor. The doctor's row is locked for the check and insert, so two requests cannot take
+   * the same slot; a partial unique index backs that up.
+   */
+  async function placeIn(
+    tx: DbOrTx,
+    v: {
+      patientId: string;
+      mrn: string;
+      doctorId: string;
+      appointmentDate?: string | undefined;
+      appointmentTime?: string | undefined;
+      walkIn?: boolean | undefined;
+      reason: string;
+      notes: string;
+      rescheduledFrom?: string;
+    },
+    actor: Actor,
+  ): Promise<string> {
+    const doctor = await lockDoctor(tx, v.doctorId);
+    const now = clinicNow(timeZone);
+    const date = v.walkIn ? now.date : (v.appointmentDate as string);
+    const times = await hoursOn(tx, doctor.id, date);
+    const taken = await takenOn(tx, doctor.id, date);
+    let time = v.appointmentTime ?? '';
+    if (v.walkIn) {
+      const next = times.find((t) => !taken.has(t) && t > now.time);
+      if (!next) throw ruleBroken(`${doctor.name} has no free slot left today`);
+      time = next;
+    } else {
+      if (date < now.date || (date === now.date && time <= now.time))
+        throw ruleBroken('Choose a time that has not passed');
+      if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${date}`);
+      if (taken.has(time)) throw conflict(SLOT_TAKEN);
+    }
+    const [last] = await tx
+      .select({ token: sql<number>`coalesce(max(${appointments.token}), 0)::int` })
+      .from(appointments)
+      .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.appointmentDate, date)));
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        patientId: v.patientId,
+        doctorId: doctor.id,
+        department: doctor.speciality ?? 'General Medicine',
+        appointmentDate: date,
+        appointmentTime: time,
+        token: (last?.token ?? 0) + 1,
+        reason: v.reason,
+        notes: v.notes,
+        rescheduledFrom: v.rescheduledFrom ?? null,
+        createdBy: actor.userId,
+      })
+      .returning({ id: appointments.id });
+    if (!row) throw new Error('insert returned no row');
+    await audit.record(tx, actor, {
+      action: 'create',
+      entityType: 'appointment',
+      entityId: row.id,
+      summary: `${v.rescheduledFrom ? 'Rescheduled' : 'Booked'} ${v.mrn} with ${doctor.name} on ${date} ${time}`,
     });
-    const [updated] = await list(eq(appointments.id, id));
-    if (!updated) throw notFound(`Appointment with ID ${id} not found`);
-    return updated;
+    return row.id;
   }
 
   return {
@@ -170,53 +258,34 @@ export function createAppointmentsService(deps: {
     async book(input: BookAppointmentInput, actor: Actor): Promise<Appointment> {
       const v = bookAppointmentSchema.parse(input);
       const patient = await deps.patients.get(v.patientId);
-      const id = await db.transaction(async (tx) => {
-        const doctor = await lockDoctor(tx, v.doctorId);
-        const now = clinicNow(timeZone);
-        const date = v.walkIn ? now.date : (v.appointmentDate as string);
-        const times = await hoursOn(tx, doctor.id, date);
-        const taken = await takenOn(tx, doctor.id, date);
-        let time = v.appointmentTime ?? '';
-        if (v.walkIn) {
-          const next = times.find((t) => !taken.has(t) && t > now.time);
-          if (!next) throw ruleBroken(`${doctor.name} has no free slot left today`);
-          time = next;
-        } else {
-          if (date < now.date || (date === now.date && time <= now.time))
-            throw ruleBroken('Choose a time that has not passed');
-          if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${date}`);
-          if (taken.has(time)) throw conflict(SLOT_TAKEN);
-        }
-        const [last] = await tx
-          .select({ token: sql<number>`coalesce(max(${appointments.token}), 0)::int` })
-          .from(appointments)
-          .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.appointmentDate, date)));
-        const [row] = await tx
-          .insert(appointments)
-          .values({
-            patientId: patient._id,
-            doctorId: doctor.id,
-            department: doctor.speciality ?? 'General Medicine',
-            appointmentDate: date,
-            appointmentTime: time,
-            token: (last?.token ?? 0) + 1,
-            reason: v.reason,
-            notes: v.notes,
-            createdBy: actor.userId,
-          })
-          .returning({ id: appointments.id });
-        if (!row) throw new Error('insert returned no row');
-        await audit.record(tx, actor, {
-          action: 'create',
-          entityType: 'appointment',
-          entityId: row.id,
-          summary: `Booked ${patient.mrn} with ${doctor.name} on ${date} ${time}`,
-        });
-        return row.id;
+      const id = await db.transaction((tx) => placeIn(tx, { ...v, patientId: patient._id, mrn: patient.mrn }, actor));
+      return one(id);
+    },
+
+    /** Moves a Scheduled appointment to another slot: the old row stays as Rescheduled. */
+    async reschedule(id: string, to: RescheduleInput, actor: Actor): Promise<Appointment> {
+      const [old] = await db.select().from(appointments).where(eq(appointments.id, id));
+      if (!old) throw notFound(`Appointment with ID ${id} not found`);
+      const patient = await deps.patients.get(old.patientId);
+      const newId = await db.transaction(async (tx) => {
+        await lockDoctor(tx, to.doctorId ?? old.doctorId);
+        await moveIn(tx, id, ['Scheduled'], 'Rescheduled', actor);
+        return placeIn(
+          tx,
+          {
+            patientId: old.patientId,
+            mrn: patient.mrn,
+            doctorId: to.doctorId ?? old.doctorId,
+            appointmentDate: to.appointmentDate,
+            appointmentTime: to.appointmentTime,
+            reason: old.reason,
+            notes: old.notes,
+            rescheduledFrom: old.id,
+          },
+          actor,
+        );
       });
-      const [booked] = await list(eq(appointments.id, id));
-      if (!booked) throw badRequest('Booking failed');
-      return booked;
+      return one(newId);
     },
 
     /** Today's, a given day's or all future appointments, optionally of one doctor or patient. */
@@ -231,7 +300,13 @@ export function createAppointmentsService(deps: {
       return list(conditions.length > 0 ? and(...conditions) : undefined);
     },
 
+    get: one,
     arrive: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'Awaiting', actor),
+    /** For vitals: a Scheduled appointment becomes Awaiting; an Awaiting one stays. */
+    markAwaitingIn: (tx: DbOrTx, id: string, actor: Actor) =>
+      moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Awaiting', actor),
+    /** For a saved consultation: the appointment becomes Completed. */
+    completeIn: (tx: DbOrTx, id: string, actor: Actor) => moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Completed', actor),
     cancel: (id: string, actor: Actor) => transition(id, ['Scheduled', 'Awaiting'], 'Cancelled', actor),
     noShow: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'No-show', actor),
   };

@@ -33,6 +33,20 @@ export async function isServiceCharged(tx: DbOrTx, serviceId: string): Promise<b
   return row !== undefined;
 }
 
+/** Records a pending charge for a service at its current price, inside the caller's transaction. */
+export async function insertCharge(
+  tx: DbOrTx,
+  charge: { patientId: string; serviceId: string; serviceName: string; category: string; pricePaise: number },
+  actor: Actor,
+): Promise<Row> {
+  const [created] = await tx
+    .insert(patientCharges)
+    .values({ ...charge, createdBy: actor.userId, createdByName: actor.name })
+    .returning();
+  if (!created) throw new Error('insert into patient_charges returned no row');
+  return created;
+}
+
 /** Services recorded against a patient for the billing area to bill. */
 export function createChargesService(deps: {
   db: Db;
@@ -59,19 +73,17 @@ export function createChargesService(deps: {
       const service = await deps.services.get(serviceId);
       if (!service.isActive) throw ruleBroken('This service is inactive and cannot be added to a patient');
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(patientCharges)
-          .values({
+        const created = await insertCharge(
+          tx,
+          {
             patientId,
             serviceId,
             serviceName: service.name,
             category: service.category,
             pricePaise: Math.round(service.price * 100),
-            createdBy: actor.userId,
-            createdByName: actor.name,
-          })
-          .returning();
-        if (!created) throw new Error('insert into patient_charges returned no row');
+          },
+          actor,
+        );
         await audit.record(tx, actor, {
           action: 'create',
           entityType: 'charge',

@@ -1,0 +1,96 @@
+import {
+  encounterInputSchema,
+  encounterSchema,
+  encounterSummarySchema,
+  icd10CodeSchema,
+  medicalHistoryResponseSchema,
+  orderWithPatientSchema,
+  pharmacyPrescriptionSchema,
+  vitalsInputSchema,
+  vitalsSchema,
+} from '@clinic/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import type { EncountersService } from './encounters.service.ts';
+import type { Icd10Catalogue } from './icd10.ts';
+import type { VitalsService } from './vitals.service.ts';
+import type { WorklistsService } from './worklists.service.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+/** Vitals, consultations, and the worklists they feed (pharmacy, lab, radiology). */
+export const encountersRoutes: FastifyPluginAsyncZod<{
+  encounters: EncountersService;
+  vitals: VitalsService;
+  worklists: WorklistsService;
+  icd10: Icd10Catalogue;
+}> = async (app, { encounters, vitals, worklists, icd10 }) => {
+  const doctor = requireRoles('doctor');
+  const carers = requireRoles('nurse', 'doctor');
+
+  app.post(
+    '/appointments/:id/vitals',
+    { onRequest: carers, schema: { params: idParams, body: vitalsInputSchema, response: { 201: vitalsSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await vitals.recordForAppointment(request.params.id, request.body, actorOf(request))),
+  );
+  app.get(
+    '/appointments/:id/vitals',
+    {
+      onRequest: carers,
+      schema: { params: idParams, response: { 200: z.object({ vitals: vitalsSchema.nullable() }) } },
+    },
+    async (request) => ({ vitals: await vitals.latestForAppointment(request.params.id) }),
+  );
+
+  app.get(
+    '/icd10',
+    {
+      onRequest: doctor,
+      schema: {
+        querystring: z.object({ q: z.string().max(100).default('') }),
+        response: { 200: z.array(icd10CodeSchema) },
+      },
+    },
+    async (request) => icd10.search(request.query.q),
+  );
+
+  app.get(
+    '/patients/:id/medical-history',
+    { onRequest: carers, schema: { params: idParams, response: { 200: medicalHistoryResponseSchema } } },
+    async (request) => encounters.medicalHistory(request.params.id),
+  );
+  app.get(
+    '/patients/:id/encounters',
+    { onRequest: doctor, schema: { params: idParams, response: { 200: z.array(encounterSummarySchema) } } },
+    async (request) => encounters.listForPatient(request.params.id),
+  );
+  app.get(
+    '/encounters/:id',
+    { onRequest: doctor, schema: { params: idParams, response: { 200: encounterSchema } } },
+    async (request) => encounters.get(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/encounters',
+    { onRequest: doctor, schema: { body: encounterInputSchema, response: { 201: encounterSchema } } },
+    async (request, reply) => reply.status(201).send(await encounters.save(request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/pharmacy/prescriptions',
+    { onRequest: requireRoles('pharmacy'), schema: { response: { 200: z.array(pharmacyPrescriptionSchema) } } },
+    async () => worklists.pendingPrescriptions(),
+  );
+  app.get(
+    '/lab/orders',
+    { onRequest: requireRoles('lab'), schema: { response: { 200: z.array(orderWithPatientSchema) } } },
+    async () => worklists.orders('Laboratory'),
+  );
+  app.get(
+    '/radiology/orders',
+    { onRequest: requireRoles('radiology'), schema: { response: { 200: z.array(orderWithPatientSchema) } } },
+    async () => worklists.orders('Radiology'),
+  );
+};

@@ -1,0 +1,158 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MedicalHistory } from '@clinic/shared';
+import { appointments } from '../appointments/appointments.table.ts';
+import { patientCharges } from '../billing/charges.table.ts';
+import { drugs } from '../inventory/inventory.table.ts';
+import { patients } from '../patients/patients.table.ts';
+import { services } from '../services/services.table.ts';
+import { users } from '../staff/staff.table.ts';
+
+/** One vitals reading. Readings are never overwritten; the latest one counts. */
+export const vitals = pgTable(
+  'vitals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id),
+    appointmentId: uuid().references(() => appointments.id),
+    systolic: smallint(),
+    diastolic: smallint(),
+    heartRate: smallint(),
+    temperatureF: numeric({ precision: 4, scale: 1, mode: 'number' }),
+    spo2: numeric({ precision: 4, scale: 1, mode: 'number' }),
+    heightCm: numeric({ precision: 5, scale: 1, mode: 'number' }),
+    weightKg: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    bmi: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    recordedBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    recordedByName: text().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vitals_appointment_idx').on(t.appointmentId, t.recordedAt),
+    index('vitals_patient_idx').on(t.patientId, t.recordedAt),
+  ],
+);
+
+/** The medical history kept on the patient and carried from visit to visit. */
+export const medicalHistories = pgTable('medical_histories', {
+  patientId: uuid()
+    .primaryKey()
+    .references(() => patients.id),
+  history: jsonb().$type<MedicalHistory>().notNull(),
+  updatedBy: uuid().references(() => users.id),
+  updatedByName: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A doctor's consultation; at most one per appointment. */
+export const encounters = pgTable(
+  'encounters',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id),
+    appointmentId: uuid().references(() => appointments.id),
+    doctorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    doctorName: text().notNull(),
+    doctorSpeciality: text(),
+    vitalsId: uuid().references(() => vitals.id),
+    symptoms: text().notNull().default(''),
+    examination: text().notNull().default(''),
+    advice: text().notNull().default(''),
+    revisitDate: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('encounters_appointment_uq').on(t.appointmentId),
+    index('encounters_patient_idx').on(t.patientId, t.createdAt),
+  ],
+);
+
+export const encounterDiagnoses = pgTable(
+  'encounter_diagnoses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    encounterId: uuid()
+      .notNull()
+      .references(() => encounters.id),
+    position: smallint().notNull(),
+    code: text(),
+    description: text().notNull(),
+  },
+  (t) => [index('encounter_diagnoses_encounter_idx').on(t.encounterId)],
+);
+
+/** Prescription lines; drug name and schedule are copied so the record reads the same later. */
+export const prescriptionItems = pgTable(
+  'prescription_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    encounterId: uuid()
+      .notNull()
+      .references(() => encounters.id),
+    position: smallint().notNull(),
+    drugId: uuid()
+      .notNull()
+      .references(() => drugs.id),
+    drugName: text().notNull(),
+    schedule: text().notNull(),
+    dose: text().notNull(),
+    frequency: text().notNull(),
+    durationDays: integer().notNull(),
+    route: text().notNull(),
+    instructions: text().notNull().default(''),
+    quantity: integer().notNull(),
+    status: text().notNull().default('pending'),
+  },
+  (t) => [
+    index('prescription_items_encounter_idx').on(t.encounterId),
+    index('prescription_items_status_idx').on(t.status),
+  ],
+);
+
+/** Lab tests and radiology studies ordered in a consultation, each with its pending charge. */
+export const serviceOrders = pgTable(
+  'service_orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    encounterId: uuid()
+      .notNull()
+      .references(() => encounters.id),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    serviceName: text().notNull(),
+    category: text().notNull(),
+    pricePaise: bigint({ mode: 'number' }).notNull(),
+    chargeId: uuid().references(() => patientCharges.id),
+    status: text().notNull().default('Ordered'),
+    orderedBy: text().notNull(),
+    orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_orders_category_status_idx').on(t.category, t.status, t.orderedAt),
+    index('service_orders_encounter_idx').on(t.encounterId),
+  ],
+);

@@ -1,0 +1,259 @@
+import {
+  ADD_DIAGNOSIS,
+  BLOOD_PRESSURE_ORDER,
+  NO_VITALS,
+  QUANTITY_NEEDED,
+  REVISIT_IN_FUTURE,
+  type Appointment,
+  type Drug,
+  type Encounter,
+  type Service,
+} from '@clinic/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../app.ts';
+import { clinicNow } from '../../lib/clinic-time.ts';
+import { seedDemo } from '../../seed/seed-demo.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+let doctorId = '';
+let patientId = '';
+let appointment: Appointment;
+let drug: Drug;
+let lab: Service;
+let radiology: Service;
+
+const inDays = (days: number) => {
+  const d = new Date(`${clinicNow('Asia/Kolkata').date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const json = <T>(res: { json: () => unknown }) => res.json() as T;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(createServices(t.database.db));
+  const doctor = await t.createUser(['doctor'], { name: 'Dr. Arjun Mehta' });
+  doctorId = doctor.id;
+  await t.injectAs(['clinicAdmin'], {
+    method: 'PUT',
+    url: `/api/doctors/${doctorId}/consulting-hours`,
+    payload: {
+      blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '12:00', slotMinutes: 10 })),
+    },
+  });
+  const patients = await t.injectAs(['reception'], { method: 'GET', url: '/api/patients?limit=5' });
+  patientId = json<{ data: { _id: string }[] }>(patients).data[0]?._id ?? '';
+  const booked = await t.injectAs(['reception'], {
+    method: 'POST',
+    url: '/api/appointments',
+    payload: { patientId, doctorId, appointmentDate: inDays(3), appointmentTime: '09:00', reason: 'Fever' },
+  });
+  appointment = json<Appointment>(booked);
+  drug = json<Drug[]>(await t.injectAs(['doctor'], { method: 'GET', url: '/api/inventory/drug/all-drugs' }))[0] as Drug;
+  const services = json<Service[]>(await t.injectAs(['reception'], { method: 'GET', url: '/api/service/all' }));
+  lab = services.find((s) => s.category === 'Laboratory' && s.isActive) as Service;
+  radiology = services.find((s) => s.category === 'Radiology' && s.isActive) as Service;
+});
+afterAll(() => t.close());
+
+const vitalsOf = (payload: object, roles: ['nurse'] | ['reception'] = ['nurse']) =>
+  t.injectAs(roles, { method: 'POST', url: `/api/appointments/${appointment._id}/vitals`, payload });
+
+const consultation = (overrides: object = {}) => ({
+  patientId,
+  appointmentId: appointment._id,
+  symptoms: 'Fever and sore throat for 3 days',
+  medicalHistory: {
+    allergies: ['Penicillin'],
+    chronicConditions: ['Hypertension'],
+    pastSurgeries: [{ procedure: 'Appendectomy', date: '2015', hospital: 'Ruby Hall' }],
+    familyHistory: [{ condition: 'Diabetes', relation: 'Father' }],
+    socialHistory: { smoking: 'Never', alcohol: 'Occasional', exercise: 'Walks daily' },
+    medications: [{ name: 'Amlodipine', dosage: '5 mg', frequency: 'OD' }],
+  },
+  examination: 'Throat congested',
+  diagnoses: [{ code: 'j06.9', description: 'Acute upper respiratory infection' }],
+  prescriptions: [
+    {
+      drugId: drug._id,
+      dose: '1 tablet',
+      frequency: '1-0-1',
+      durationDays: 5,
+      route: 'Oral',
+      instructions: 'After food',
+    },
+  ],
+  labTests: [lab._id],
+  radiologyStudies: [radiology._id],
+  advice: 'Warm saline gargles',
+  revisitDate: inDays(10),
+  ...overrides,
+});
+const save = (payload: object, roles: ['doctor'] | ['nurse'] = ['doctor']) =>
+  t.injectAs(roles, { method: 'POST', url: '/api/encounters', payload });
+
+describe('vitals', () => {
+  it('refuses implausible values with a clear message (400)', async () => {
+    const cases: [object, string][] = [
+      [{ spo2: 101 }, 'SpO2 must be between 0 and 100%'],
+      [{ temperature: 120 }, 'Temperature must be between 90 and 110 °F'],
+      [{ bloodPressure: '80/120' }, BLOOD_PRESSURE_ORDER],
+      [{}, NO_VITALS],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await vitalsOf(payload);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ error: { message } });
+    }
+  });
+
+  it('stores the reading (who, when, BMI) and moves the appointment to Awaiting', async () => {
+    const res = await vitalsOf({
+      bloodPressure: '150/95',
+      heartRate: 88,
+      temperature: 100.4,
+      spo2: 97,
+      height: 170,
+      weight: 72,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ bloodPressure: '150/95', bmi: 24.91, recordedBy: 'Test nurse' });
+    const read = await t.injectAs(['doctor'], { method: 'GET', url: `/api/appointments/${appointment._id}/vitals` });
+    expect(read.json()).toMatchObject({ vitals: { temperature: 100.4, spo2: 97 } });
+    const list = await t.injectAs(['nurse'], { method: 'GET', url: `/api/appointments?date=${inDays(3)}` });
+    const row = json<Appointment[]>(list).find((a) => a._id === appointment._id);
+    expect(row?.status).toBe('Awaiting');
+    expect(row?.vitalsRecordedAt).not.toBeNull();
+  });
+
+  it('is for nurses and doctors (reception gets 403)', async () => {
+    expect((await vitalsOf({ spo2: 98 }, ['reception'])).statusCode).toBe(403);
+  });
+});
+
+describe('consultation', () => {
+  it('refuses an unknown ICD-10 code, no diagnosis, an SOS medicine without quantity, a wrong order and a past revisit', async () => {
+    const cases: [object, string][] = [
+      [{ diagnoses: [{ code: 'ZZ9.9', description: 'Made up' }] }, 'Unknown ICD-10 code ZZ9.9'],
+      [{ diagnoses: [] }, ADD_DIAGNOSIS],
+      [
+        { prescriptions: [{ drugId: drug._id, dose: '1 tablet', frequency: 'SOS', durationDays: 3, route: 'Oral' }] },
+        QUANTITY_NEEDED,
+      ],
+      [{ labTests: [radiology._id] }, 'Choose an active laboratory service'],
+      [{ revisitDate: inDays(-1) }, REVISIT_IN_FUTURE],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await save(consultation(overrides));
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ error: { message } });
+    }
+    const list = await t.injectAs(['doctor'], { method: 'GET', url: `/api/appointments?date=${inDays(3)}` });
+    expect(json<Appointment[]>(list).find((a) => a._id === appointment._id)?.status).toBe('Awaiting');
+  });
+
+  it('is the doctor’s: a nurse cannot save a prescription, reception cannot read encounters', async () => {
+    expect((await save(consultation(), ['nurse'])).statusCode).toBe(403);
+    const read = await t.injectAs(['reception'], { method: 'GET', url: `/api/patients/${patientId}/encounters` });
+    expect(read.statusCode).toBe(403);
+  });
+
+  it('saves the encounter with prescription, orders and charges, completes the appointment, and reads back', async () => {
+    const res = await save(consultation());
+    expect(res.statusCode).toBe(201);
+    const saved = json<Encounter>(res);
+    expect(saved).toMatchObject({
+      doctorName: 'Test doctor',
+      diagnoses: [{ code: 'J06.9', description: 'Acute upper respiratory infection' }],
+      prescriptions: [{ drugName: drug.name, frequency: '1-0-1', durationDays: 5, quantity: 10, status: 'pending' }],
+      vitals: { bloodPressure: '150/95' },
+      advice: 'Warm saline gargles',
+      revisitDate: inDays(10),
+    });
+    expect(saved.orders.map((o) => [o.serviceName, o.category, o.price])).toEqual([
+      [lab.name, 'Laboratory', lab.price],
+      [radiology.name, 'Radiology', radiology.price],
+    ]);
+
+    const read = await t.injectAs(['doctor'], { method: 'GET', url: `/api/encounters/${saved._id}` });
+    expect(read.json()).toEqual(saved);
+    const list = await t.injectAs(['doctor'], { method: 'GET', url: `/api/patients/${patientId}/encounters` });
+    expect(json<{ _id: string }[]>(list).map((e) => e._id)).toContain(saved._id);
+    const history = await t.injectAs(['doctor'], { method: 'GET', url: `/api/patients/${patientId}/medical-history` });
+    expect(history.json()).toMatchObject({ allergies: ['Penicillin'], socialHistory: { smoking: 'Never' } });
+
+    const appointments = await t.injectAs(['doctor'], { method: 'GET', url: `/api/appointments?date=${inDays(3)}` });
+    expect(json<Appointment[]>(appointments).find((a) => a._id === appointment._id)?.status).toBe('Completed');
+    const charges = await t.injectAs(['reception'], { method: 'GET', url: `/api/patients/${patientId}/charges` });
+    expect(json<{ serviceName: string; status: string }[]>(charges).filter((c) => c.status === 'pending')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ serviceName: lab.name }),
+        expect.objectContaining({ serviceName: radiology.name }),
+      ]),
+    );
+    const pharmacy = await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/pharmacy/prescriptions' });
+    expect(json<{ encounterId: string }[]>(pharmacy).map((p) => p.encounterId)).toContain(saved._id);
+    const labOrders = await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' });
+    expect(json<{ serviceName: string }[]>(labOrders).map((o) => o.serviceName)).toEqual([lab.name]);
+    const studies = await t.injectAs(['radiology'], { method: 'GET', url: '/api/radiology/orders' });
+    expect(json<{ serviceName: string }[]>(studies).map((o) => o.serviceName)).toEqual([radiology.name]);
+    expect((await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/lab/orders' })).statusCode).toBe(403);
+  });
+
+  it('cannot complete an appointment twice, and Completed comes only from a consultation (409)', async () => {
+    expect((await save(consultation())).statusCode).toBe(409);
+    const arrive = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: `/api/appointments/${appointment._id}/arrive`,
+    });
+    expect(arrive.statusCode).toBe(409);
+    expect((await vitalsOf({ spo2: 98 })).statusCode).toBe(409);
+  });
+});
+
+describe('rescheduling', () => {
+  it('keeps the old appointment as Rescheduled and books the new slot', async () => {
+    const booked = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { patientId, doctorId, appointmentDate: inDays(4), appointmentTime: '10:00' },
+    });
+    const old = json<Appointment>(booked);
+    const moved = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: `/api/appointments/${old._id}/reschedule`,
+      payload: { appointmentDate: inDays(5), appointmentTime: '10:10' },
+    });
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json()).toMatchObject({
+      appointmentDate: inDays(5),
+      appointmentTime: '10:10',
+      rescheduledFrom: old._id,
+    });
+    const day = await t.injectAs(['reception'], { method: 'GET', url: `/api/appointments?date=${inDays(4)}` });
+    expect(json<Appointment[]>(day).find((a) => a._id === old._id)?.status).toBe('Rescheduled');
+    const again = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: `/api/appointments/${old._id}/reschedule`,
+      payload: { appointmentDate: inDays(5), appointmentTime: '10:20' },
+    });
+    expect(again.statusCode).toBe(409);
+    const nurse = await t.injectAs(['nurse'], {
+      method: 'POST',
+      url: `/api/appointments/${old._id}/reschedule`,
+      payload: { appointmentDate: inDays(5), appointmentTime: '10:20' },
+    });
+    expect(nurse.statusCode).toBe(403);
+  });
+});
+
+describe('ICD-10 search', () => {
+  it('finds codes by code prefix and by words of the title', async () => {
+    const byCode = await t.injectAs(['doctor'], { method: 'GET', url: '/api/icd10?q=J06' });
+    expect(json<{ code: string }[]>(byCode)[0]?.code).toBe('J06.9');
+    const byWords = await t.injectAs(['doctor'], { method: 'GET', url: '/api/icd10?q=typhoid' });
+    expect(json<{ code: string }[]>(byWords).map((c) => c.code)).toContain('A01.0');
+    expect((await t.injectAs(['reception'], { method: 'GET', url: '/api/icd10?q=J06' })).statusCode).toBe(403);
+  });
+});
