@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database: options.database });
       await api.register(authRoutes, { auth, demoAccounts: demoAccountSource(options.demo) });
       await api.register(staffRoutes, { staff: services.staff });
-      await api.register(clinicRoutes, { clinic: services.clinic });
+      await api.register(clinicRoutes, { clinic: services.clinic, timeZone: options.timeZone ?? 'Asia/Kolkata' });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(patientsRoutes, { patients: services.patients });
       await api.register(chargesRoutes, { charges: services.charges });

@@ -52,7 +52,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'Patient Record',
       load: async () => (await import('./routes/reception/patient-record-page.tsx')).PatientRecordPage,
     },
-    { path: 'book-appointment/:id', title: 'Book Appointment' },
+    {
+      path: 'book-appointment/:id',
+      title: 'Book Appointment',
+      load: async () => (await import('./routes/reception/book-appointment-page.tsx')).BookAppointmentPage,
+    },
     { path: 'admit-patient/:id', title: 'Admit Patient' },
     {
       path: 'services',
@@ -61,12 +65,24 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     },
   ],
   doctor: [
-    { path: 'op-queue', title: 'OP Queue' },
-    { path: 'patient-record-medicalform/:id', title: 'Consultation' },
+    {
+      path: 'op-queue',
+      title: 'OP Queue',
+      load: async () => (await import('./routes/doctor/op-queue-page.tsx')).OpQueuePage,
+    },
+    {
+      path: 'patient-record-medicalform/:id',
+      title: 'Consultation',
+      load: async () => (await import('./routes/doctor/consultation-page.tsx')).ConsultationPage,
+    },
     { path: 'ip-dashboard', title: 'IP Dashboard' },
   ],
   nurse: [
-    { path: 'op-assessment', title: 'OP Assessment' },
+    {
+      path: 'op-assessment',
+      title: 'OP Assessment',
+      load: async () => (await import('./routes/nurse/op-assessment-page.tsx')).OpAssessmentPage,
+    },
     { path: 'ip-care-management', title: 'IP Care Management' },
     { path: 'admission-note', title: 'Admission Note' },
     { path: 'admission-note-patient/:id', title: 'Admission Note' },

@@ -25,3 +25,26 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 export function formatDateTime(value: Date | string): string {
   return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** Today's date in the browser's (clinic's) time zone, as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-CA');
+}
+
+/** An ISO date plus a number of days. */
+export function addDaysIso(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "Sat, Nov 21, 2026" for an ISO date, read as a calendar day (no time-zone shift). */
+export function formatDay(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}

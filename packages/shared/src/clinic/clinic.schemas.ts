@@ -53,3 +53,7 @@ export const logoInputSchema = z.object({
     .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100, 'The logo must be at most 256 KB')
     .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, 'The logo must be a PNG, JPEG or WebP image'),
 });
+
+/** The clinic's own date and time (CLINIC_TIMEZONE), which decide "today" for appointments. */
+export const clinicClockSchema = z.object({ date: z.string(), time: z.string(), timeZone: z.string() });
+export type ClinicClock = z.infer<typeof clinicClockSchema>;

@@ -1,12 +1,32 @@
-import { clinicProfileInputSchema, clinicProfileSchema, LOGO_MAX_BYTES, logoInputSchema } from '@clinic/shared';
+import {
+  clinicClockSchema,
+  clinicProfileInputSchema,
+  clinicProfileSchema,
+  LOGO_MAX_BYTES,
+  logoInputSchema,
+} from '@clinic/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clinicNow } from '../../lib/clinic-time.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireRoles } from '../../plugins/authorization.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import type { ClinicService } from './clinic.service.ts';
 
 /** The clinic profile: any signed-in user reads it (prints need it); clinicAdmin changes it. */
-export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = async (app, { clinic }) => {
+export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService; timeZone: string }> = async (
+  app,
+  { clinic, timeZone },
+) => {
+  /** The clinic's date and time, so screens agree with the server on what "today" is. */
+  app.get(
+    '/clinic/clock',
+    { onRequest: requireRoles(), schema: { response: { 200: clinicClockSchema } } },
+    async () => {
+      const now = clinicNow(timeZone);
+      return { date: now.date, time: now.time, timeZone };
+    },
+  );
+
   app.get('/clinic', { onRequest: requireRoles(), schema: { response: { 200: clinicProfileSchema } } }, async () =>
     clinic.get(),
   );

@@ -79,3 +79,14 @@ describe('/api/clinic', () => {
     ).toBe(403);
   });
 });
+
+describe('clinic clock', () => {
+  it("tells any signed-in user the clinic's date and time, and nobody else", async () => {
+    const res = await t.injectAs(['nurse'], { method: 'GET', url: '/api/clinic/clock' });
+    expect(res.statusCode).toBe(200);
+    const clock = res.json<{ timeZone: string; date: string }>();
+    expect(clock.timeZone).toBe('Asia/Kolkata');
+    expect(clock.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/clinic/clock' })).statusCode).toBe(401);
+  });
+});

@@ -1,3 +1,4 @@
+import { ConsultingHoursEditor } from '../../../features/appointments/components/consulting-hours-editor.tsx';
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,6 +63,12 @@ export function StaffEditPage() {
           });
         }}
       />
+      {s.roles.includes('doctor') && s.isActive && (
+        <>
+          <Divider my="xl" maw={720} />
+          <ConsultingHoursEditor doctorId={s._id} doctorName={s.name} />
+        </>
+      )}
       <Divider my="xl" maw={720} />
       <Stack maw={720} gap="xs">
         <Title order={2} size="h4">

@@ -1,0 +1,95 @@
+import type { Appointment } from '@clinic/shared';
+import { Anchor, Button, Select, Stack, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { appointmentKeys, appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
+import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
+import { meQuery } from '../../../features/auth/api/auth.queries.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+
+const LOAD_FAILED = 'Failed to load appointments. Please try again.';
+const ACTIVE = new Set(['Scheduled', 'Awaiting', 'Completed']);
+
+function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today' | 'future'; doctorId: string }) {
+  const list = useQuery({ ...appointmentQueries.list({ scope, doctorId }), enabled: Boolean(doctorId) });
+  let body;
+  if (!doctorId) body = <EmptyView message="Choose a doctor to see the queue" />;
+  else if (list.isPending) body = <LoadingView label={`Loading ${title}`} />;
+  else if (list.isError) body = <ErrorPanel message={LOAD_FAILED} onRetry={() => void list.refetch()} />;
+  else {
+    const rows = list.data.filter((a) => ACTIVE.has(a.status));
+    body =
+      rows.length === 0 ? (
+        <EmptyView message={scope === 'today' ? 'No appointments today' : 'No future appointments'} />
+      ) : (
+        <AppointmentTable
+          appointments={rows}
+          label={title}
+          showDate={scope === 'future'}
+          nameCell={(a: Appointment) => (
+            <Anchor component={Link} to={`/patient-record-medicalform/${a.patientId}?appointment=${a._id}`} fw={600}>
+              {a.patientName}
+            </Anchor>
+          )}
+        />
+      );
+  }
+  return (
+    <section>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {body}
+    </section>
+  );
+}
+
+/** /doctor/op-queue: the signed-in doctor's appointments for today and later; clinicAdmin picks a doctor. */
+export function OpQueuePage() {
+  const me = useQuery(meQuery);
+  const isAdmin = me.data?.roles.includes('clinicAdmin') ?? false;
+  const isDoctor = me.data?.roles.includes('doctor') ?? false;
+  const doctors = useQuery({ ...appointmentQueries.doctors(), enabled: isAdmin });
+  const [search, setSearch] = useSearchState(['doctor'] as const);
+  const doctorId = search.doctor || (isDoctor ? (me.data?.id ?? '') : '');
+  const client = useQueryClient();
+  const refreshing = useIsFetching({ queryKey: appointmentKeys.all }) > 0;
+
+  return (
+    <>
+      <PageHeader
+        title="OP Queue"
+        actions={
+          <>
+            {isAdmin && (
+              <Select
+                aria-label="Doctor"
+                placeholder="Choose a doctor"
+                data={(doctors.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
+                value={doctorId || null}
+                onChange={(value) => setSearch('doctor', value ?? '')}
+                w={240}
+              />
+            )}
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              loading={refreshing}
+              onClick={() => void client.invalidateQueries({ queryKey: appointmentKeys.all })}
+            >
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="xl">
+        <QueueSection title="Appointments for Today" scope="today" doctorId={doctorId} />
+        <QueueSection title="Future Appointments" scope="future" doctorId={doctorId} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Appointment } from '@clinic/shared';
+import { Badge, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDay } from '../../../lib/format.ts';
+import { AppointmentStatusBadge } from './status-badge.tsx';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The queue table of the OP screens: token, time, patient, MRN, age, gender, phone, doctor, vitals
+ * and status. `nameCell` decides what the patient name does (open the consultation, record vitals).
+ */
+export function AppointmentTable({
+  appointments,
+  label,
+  showDate = false,
+  showDoctor = false,
+  nameCell,
+}: {
+  appointments: Appointment[];
+  label: string;
+  showDate?: boolean;
+  showDoctor?: boolean;
+  nameCell: (a: Appointment) => ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Token</Table.Th>
+            {showDate && <Table.Th>Date</Table.Th>}
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Patient</Table.Th>
+            <Table.Th>MRN</Table.Th>
+            <Table.Th>Age</Table.Th>
+            <Table.Th>Gender</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            {showDoctor && <Table.Th>Doctor</Table.Th>}
+            <Table.Th>Reason</Table.Th>
+            <Table.Th>Vitals</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {appointments.map((a) => (
+            <Table.Tr key={a._id} data-testid={`appointment-${a.mrn}`}>
+              <Table.Td fw={700}>{a.token}</Table.Td>
+              {showDate && <Table.Td>{formatDay(a.appointmentDate)}</Table.Td>}
+              <Table.Td>{a.appointmentTime}</Table.Td>
+              <Table.Td>{nameCell(a)}</Table.Td>
+              <Table.Td ff="monospace" style={NOWRAP}>
+                {a.mrn}
+              </Table.Td>
+              <Table.Td style={NOWRAP}>{a.age} Y</Table.Td>
+              <Table.Td>{a.gender}</Table.Td>
+              <Table.Td>{a.phoneNumber}</Table.Td>
+              {showDoctor && <Table.Td>{a.doctorName}</Table.Td>}
+              <Table.Td>{a.reason || '—'}</Table.Td>
+              <Table.Td style={NOWRAP}>
+                <Badge variant="dot" style={{ overflow: 'visible' }} color={a.vitalsRecordedAt ? 'green' : 'orange'}>
+                  {a.vitalsRecordedAt ? 'Recorded' : 'Pending'}
+                </Badge>
+              </Table.Td>
+              <Table.Td style={NOWRAP}>
+                <AppointmentStatusBadge status={a.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

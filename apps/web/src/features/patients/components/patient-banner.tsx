@@ -1,0 +1,44 @@
+import { fullName, type Patient } from '@clinic/shared';
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDay } from '../../../lib/format.ts';
+
+/** Who the screen is about: name, MRN, DOB, age, gender, phone and email. */
+export function PatientBanner({ patient: p, actions }: { patient: Patient; actions?: ReactNode }) {
+  const facts: [string, string][] = [
+    ['MRN', p.mrn],
+    ['DOB', p.dateOfBirth ? formatDay(p.dateOfBirth) : '—'],
+    ['Age', `${p.age} Y`],
+    ['Gender', p.gender],
+    ['Phone', p.phone],
+    ['Email', p.email ?? '—'],
+  ];
+  return (
+    <Paper withBorder p="md" radius="md" mb="md">
+      <Group justify="space-between" wrap="wrap">
+        <Group wrap="nowrap">
+          <Avatar color="teal" radius="xl" size="lg">
+            {p.givenName.charAt(0)}
+            {p.familyName.charAt(0)}
+          </Avatar>
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              {fullName(p)}
+            </Title>
+            <Group gap="lg" wrap="wrap">
+              {facts.map(([label, value]) => (
+                <Text key={label} size="sm">
+                  <Text span c="dimmed" size="sm">
+                    {label}:{' '}
+                  </Text>
+                  <span data-testid={`patient-${label.toLowerCase()}`}>{value}</span>
+                </Text>
+              ))}
+            </Group>
+          </Stack>
+        </Group>
+        {actions}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,205 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signIn, type DemoUser } from './support.ts';
+
+/** An API client signed in with a bearer token, for setting up what the test is not about. */
+async function apiAs(baseURL: string, user: DemoUser): Promise<APIRequestContext> {
+  const anon = await request.newContext({ baseURL });
+  const login = await anon.post('/api/auth/login', {
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  await anon.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+async function signOutAndIn(page: Page, user: DemoUser) {
+  await page.context().clearCookies();
+  await signIn(page, user);
+}
+
+test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, prescription and a lab order, print', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const clinicTime = new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 5);
+  test.skip(clinicTime >= '23:50', 'The clinic day has no walk-in slot left');
+  // The demo doctor consults all day in five-minute slots, so a walk-in finds a slot today.
+  const admin = await apiAs(baseURL!, DEMO.clinicAdmin!);
+  const doctors = (await (await admin.get('/api/doctors')).json()) as { _id: string; name: string }[];
+  const doctor = doctors.find((d) => d.name === DEMO.doctor!.name)!;
+  const hours = await admin.put(`/api/doctors/${doctor._id}/consulting-hours`, {
+    data: {
+      blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
+    },
+  });
+  expect(hours.status()).toBe(200);
+  const reception = await apiAs(baseURL!, DEMO.reception!);
+  const given = `Meera${String(Date.now()).slice(-6)}`;
+  const created = await reception.post('/api/patients', {
+    data: {
+      givenName: given,
+      familyName: 'Kulkarni',
+      age: 34,
+      gender: 'Female',
+      phone: '9820012345',
+      address: 'Kothrud, Pune',
+    },
+  });
+  const patient = (await created.json()) as { _id: string; mrn: string };
+
+  // Reception books a walk-in.
+  await signIn(page, DEMO.reception!);
+  await page.goto(`/reception/book-appointment/${patient._id}`);
+  await expect(page.getByTestId('patient-mrn')).toHaveText(patient.mrn);
+  await page.getByRole('button', { name: 'Walk-in: next free slot today' }).click();
+  await expect(page.getByText('Choose a doctor', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Doctor' }).click();
+  await page.getByRole('option', { name: `${DEMO.doctor!.name} (General Medicine)` }).click();
+  await page.getByRole('button', { name: 'Walk-in: next free slot today' }).click();
+  await expect(page.getByText(/Appointment booked: token \d+/)).toBeVisible();
+  const booked = page.getByRole('table', { name: 'Appointments of the patient' });
+  await expect(booked.getByText('Scheduled')).toBeVisible();
+
+  // The nurse records vitals; an impossible SpO2 is refused first.
+  await signOutAndIn(page, DEMO.nurse!);
+  await page.goto('/nurse/op-assessment');
+  await page.getByRole('button', { name: `${given} Kulkarni` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Vitals' });
+  await expect(dialog.getByTestId('patient-mrn')).toHaveText(patient.mrn);
+  await expect(dialog.getByLabel('BMI (kg/m²)')).toHaveValue('--');
+  await dialog.getByLabel('Blood Pressure (mmHg)').fill('150/95');
+  await dialog.getByLabel('Heart Rate (bpm)').fill('88');
+  await dialog.getByLabel('Temperature (°F)').fill('100.4');
+  await dialog.getByLabel('SpO2 (%)').fill('105');
+  await dialog.getByLabel('Height (cm)').fill('170');
+  await dialog.getByLabel('Weight (kg)').fill('72');
+  await expect(dialog.getByLabel('BMI (kg/m²)')).toHaveValue('24.9');
+  await expect(dialog.getByLabel('Blood Pressure (mmHg)')).toHaveAttribute('data-flag', 'high');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('SpO2 must be between 0 and 100%')).toBeVisible();
+  await dialog.getByLabel('SpO2 (%)').fill('97');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const nurseRow = page.getByTestId(`appointment-${patient.mrn}`);
+  await expect(nurseRow.getByText('Awaiting')).toBeVisible();
+  await expect(nurseRow.getByText('Recorded')).toBeVisible();
+
+  // The doctor sees the patient in today's queue and consults.
+  await signOutAndIn(page, DEMO.doctor!);
+  await page.goto('/doctor/op-queue');
+  const today = page.getByRole('table', { name: 'Appointments for Today' });
+  await expect(today.getByTestId(`appointment-${patient.mrn}`).getByText('Awaiting')).toBeVisible();
+  await today.getByRole('link', { name: `${given} Kulkarni` }).click();
+  await expect(page.getByRole('heading', { name: 'Consultation', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Blood Pressure (mmHg)')).toHaveValue('150/95');
+  await expect(page.getByLabel('BMI (kg/m²)')).toHaveValue('24.91');
+  await page.getByRole('textbox', { name: 'Symptoms' }).fill('Fever and sore throat for 3 days');
+  await page.getByRole('combobox', { name: 'Allergies' }).fill('Penicillin');
+  await page.getByRole('combobox', { name: 'Allergies' }).press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Add at least one diagnosis').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search ICD-10' }).fill('J06');
+  await page.getByRole('option', { name: 'J06.9 — Acute upper respiratory infection, unspecified' }).click();
+  await expect(page.getByRole('textbox', { name: 'Diagnosis 1' })).toHaveValue(
+    'Acute upper respiratory infection, unspecified',
+  );
+  await page.getByRole('button', { name: 'Add medicine' }).click();
+  await page.getByRole('combobox', { name: 'Medicine 1' }).fill('Paracetamol');
+  await page.getByRole('option', { name: /^Paracetamol 500mg Tablet — stock \d+/ }).click();
+  await expect(page.getByTestId('prescription-quantity')).toContainText('10');
+  await page.getByRole('textbox', { name: 'Instructions' }).fill('After food');
+  await page.getByRole('combobox', { name: 'Lab tests' }).click();
+  await page.getByRole('option', { name: /Complete Blood Count/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Advice' }).fill('Warm saline gargles, plenty of fluids');
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Save & Print' }).click();
+  await expect(page.getByText('Consultation saved').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const printout = page.getByTestId('prescription-print');
+  await expect(printout).toContainText('Sunrise Multispeciality Clinic');
+  await expect(printout).toContainText(patient.mrn);
+  await expect(printout).toContainText('J06.9');
+  await expect(printout).toContainText('Paracetamol 500mg Tablet');
+  await expect(printout).toContainText('Warm saline gargles');
+  await expect(page.getByLabel('Earlier consultations').getByText('J06.9', { exact: false })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to OP Queue' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Appointments for Today' })
+      .getByTestId(`appointment-${patient.mrn}`)
+      .getByText('Completed'),
+  ).toBeVisible();
+
+  const labOrders = await (await apiAs(baseURL!, DEMO.lab!)).get('/api/lab/orders');
+  expect(
+    ((await labOrders.json()) as { mrn: string; serviceName: string }[]).filter((o) => o.mrn === patient.mrn),
+  ).toEqual([expect.objectContaining({ serviceName: 'Complete Blood Count (CBC)' })]);
+});
+
+test('clinicAdmin sets consulting hours; reception books a slot in them, then reschedules and cancels it', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL!, DEMO.clinicAdmin!);
+  const n = String(Date.now()).slice(-6);
+  const created = await admin.post('/api/staff', {
+    data: { name: `Dr. Rohan Iyer ${n}`, email: `rohan${n}@demo.clinic`, roles: ['doctor'], speciality: 'Cardiology' },
+  });
+  const doctor = ((await created.json()) as { staff: { _id: string; name: string } }).staff;
+
+  await signIn(page, DEMO.clinicAdmin!);
+  await page.goto(`/settings/staff/${doctor._id}`);
+  const hours = page.getByRole('table', { name: 'Consulting hours' });
+  await expect(page.getByText(`${doctor.name} cannot be booked`)).toBeVisible();
+  for (let i = 0; i < 7; i += 1) await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(hours.getByRole('row')).toHaveCount(8);
+  await page.getByLabel('End 1').fill('08:00');
+  await page.getByRole('button', { name: 'Save consulting hours' }).click();
+  await expect(page.getByText('The end must be after the start')).toBeVisible();
+  await page.getByLabel('End 1').fill('13:00');
+  await page.getByRole('button', { name: 'Save consulting hours' }).click();
+  await expect(page.getByText(`Consulting hours of ${doctor.name} saved`)).toBeVisible();
+  await page.reload();
+  await expect(hours.getByRole('row')).toHaveCount(8);
+
+  const reception = await apiAs(baseURL!, DEMO.reception!);
+  const patients = (await (await reception.get('/api/patients?limit=1')).json()) as { data: { _id: string }[] };
+  await page.goto(`/reception/book-appointment/${patients.data[0]!._id}`);
+  await page.getByRole('combobox', { name: 'Department' }).click();
+  await page.getByRole('option', { name: 'Cardiology' }).click();
+  await page.getByRole('combobox', { name: 'Doctor' }).click();
+  await page.getByRole('option', { name: `${doctor.name} (Cardiology)` }).click();
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  await page.getByLabel('Date').fill(tomorrow);
+  const slots = page.getByRole('group', { name: 'Time slots' });
+  await slots.getByRole('button', { name: '09:15' }).click();
+  await page.getByLabel('Reason').fill('Palpitations');
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText(/Appointment booked: token 1 at 09:15/)).toBeVisible();
+  await expect(slots.getByRole('button', { name: '09:15' })).toBeDisabled();
+
+  const mine = page
+    .getByRole('table', { name: 'Appointments of the patient' })
+    .getByRole('row', { name: new RegExp(doctor.name) });
+  await mine.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reschedule with ${doctor.name}` });
+  await dialog.getByRole('button', { name: '10:00' }).click();
+  await dialog.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByText(/Appointment moved to .* at 10:00/)).toBeVisible();
+  await expect(mine.filter({ hasText: 'Rescheduled' })).toHaveCount(1);
+  await mine.filter({ hasText: '10:00' }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel appointment' })
+    .getByRole('button', { name: 'Cancel appointment' })
+    .click();
+  await expect(mine.filter({ hasText: 'Cancelled' })).toHaveCount(1);
+});
