@@ -139,10 +139,16 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
       .getByText('Completed'),
   ).toBeVisible();
 
-  const labOrders = await (await apiAs(baseURL!, DEMO.lab!)).get('/api/lab/orders');
-  expect(
-    ((await labOrders.json()) as { mrn: string; serviceName: string }[]).filter((o) => o.mrn === patient.mrn),
-  ).toEqual([expect.objectContaining({ serviceName: 'Complete Blood Count (CBC)' })]);
+  // The pharmacy sees the prescription, the lab sees the order.
+  await signOutAndIn(page, DEMO.pharmacy!);
+  await page.goto('/pharmacy/op-prescription');
+  const rx = page.getByRole('region', { name: `Prescription for ${given} Kulkarni` });
+  await expect(rx.getByRole('row', { name: /Paracetamol 500mg Tablet/ })).toContainText('10');
+  await signOutAndIn(page, DEMO.lab!);
+  await page.goto('/lab/lab-orders');
+  await expect(
+    page.getByRole('table', { name: 'Lab Orders' }).getByRole('row', { name: new RegExp(patient.mrn) }),
+  ).toContainText('Complete Blood Count (CBC)');
 });
 
 test('clinicAdmin sets consulting hours; reception books a slot in them, then reschedules and cancels it', async ({

@@ -45,6 +45,11 @@ describe('demo mode', () => {
     expect(await staff.count()).toBe(1 + DEMO_ACCOUNTS.length);
     expect((await services.patients.list({ limit: 20 })).data).toHaveLength(5);
     expect(await services.services.all()).toHaveLength(10);
+    expect((await services.appointments.list({ scope: 'future' })).map((a) => a.appointmentTime)).toEqual([
+      '09:00',
+      '09:15',
+      '09:30',
+    ]);
     expect((await services.masters.listDrugs()).find((d) => d.name === 'Paracetamol 500mg Tablet')?.stockOnHand).toBe(
       550,
     );

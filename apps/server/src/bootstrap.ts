@@ -15,7 +15,7 @@ export async function ensureAccounts(
 ): Promise<void> {
   const { staff } = services;
   if (config.demo) {
-    const created = await seedDemo(services);
+    const created = await seedDemo(services, config.timeZone);
     if (created > 0) log(`Demo data: created ${created} demo accounts and the demo clinic's sample records`);
     return;
   }

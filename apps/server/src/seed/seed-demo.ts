@@ -1,4 +1,6 @@
 import { patientInputSchema } from '@clinic/shared';
+import { clinicNow } from '../lib/clinic-time.ts';
+import { AppError } from '../lib/errors.ts';
 import type { Services } from '../app.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
 import { DEMO_ACCOUNTS, DEMO_CLINIC, DEMO_CONSULTING_HOURS, DEMO_DOCTOR_EMAIL } from './demo-accounts.ts';
@@ -13,7 +15,7 @@ export type DemoServices = Pick<
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
 
 /** Creates the demo accounts and clinic profile that do not exist yet; running it again changes nothing. */
-export async function seedDemo(services: DemoServices): Promise<number> {
+export async function seedDemo(services: DemoServices, timeZone = 'Asia/Kolkata'): Promise<number> {
   const { staff, clinic } = services;
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -30,8 +32,9 @@ export async function seedDemo(services: DemoServices): Promise<number> {
   // Sample records are added once, with the first demo accounts, so a restart never repeats them.
   if (created > 0 && !(await clinic.get()).updatedAt) {
     await clinic.update(DEMO_CLINIC, SEED_ACTOR);
+    const patients = [];
     for (const patient of DEMO_PATIENTS)
-      await services.patients.register(patientInputSchema.parse(patient), SEED_ACTOR, true);
+      patients.push(await services.patients.register(patientInputSchema.parse(patient), SEED_ACTOR, true));
     for (const referral of DEMO_REFERRALS) await services.referrals.create(referral, SEED_ACTOR);
     for (const service of DEMO_SERVICES) await services.services.add(service, SEED_ACTOR);
     for (const manufacturer of DEMO_MANUFACTURERS) await services.masters.addManufacturer(manufacturer, SEED_ACTOR);
@@ -39,7 +42,43 @@ export async function seedDemo(services: DemoServices): Promise<number> {
     for (const drug of DEMO_DRUGS) await services.masters.addDrug(drug, SEED_ACTOR);
     await services.stockEntries.add(demoInvoice(), SEED_ACTOR);
     const doctor = await staff.findByEmail(DEMO_DOCTOR_EMAIL);
-    if (doctor) await services.appointments.setConsultingHours(doctor.id, DEMO_CONSULTING_HOURS, SEED_ACTOR);
+    if (doctor) {
+      await services.appointments.setConsultingHours(doctor.id, DEMO_CONSULTING_HOURS, SEED_ACTOR);
+      await seedAppointments(services, doctor.id, patients, timeZone);
+    }
   }
   return created;
+}
+
+/**
+ * Tomorrow's first three slots, and walk-ins today while the demo doctor still has free slots,
+ * so the OP queue and the nurse's screen have patients on a fresh demo.
+ */
+async function seedAppointments(
+  services: DemoServices,
+  doctorId: string,
+  patients: { _id: string }[],
+  timeZone: string,
+): Promise<void> {
+  const tomorrow = new Date(`${clinicNow(timeZone).date}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const date = tomorrow.toISOString().slice(0, 10);
+  const reasons = ['Fever and cough', 'Follow-up: blood pressure', 'Knee pain', 'Headache', 'Diabetes review'];
+  for (const [i, patient] of patients.slice(0, 3).entries()) {
+    const appointmentTime = ['09:00', '09:15', '09:30'][i];
+    await services.appointments.book(
+      { patientId: patient._id, doctorId, appointmentDate: date, appointmentTime, reason: reasons[i] ?? '' },
+      SEED_ACTOR,
+    );
+  }
+  for (const [i, patient] of patients.slice(3).entries()) {
+    try {
+      await services.appointments.book(
+        { patientId: patient._id, doctorId, walkIn: true, reason: reasons[3 + i] ?? '' },
+        SEED_ACTOR,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+    }
+  }
 }

@@ -94,7 +94,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     { path: 'completed-cases', title: 'Completed Cases' },
   ],
   radiology: [
-    { path: 'open-case', title: 'Open Cases' },
+    {
+      path: 'open-case',
+      title: 'Open Cases',
+      load: async () => (await import('./routes/worklists/orders-pages.tsx')).RadiologyOpenCasesPage,
+    },
     { path: 'report-filling-form-editor', title: 'Report Editor' },
     { path: 'complate-case', title: 'Completed Cases' },
     { path: 'radiology-complate-case-views', title: 'Completed Case' },
@@ -106,7 +110,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
   lab: [
     { path: 'test-parameters-master', title: 'Test Parameter Master' },
     { path: 'add-parameter', title: 'Add Parameter' },
-    { path: 'lab-orders', title: 'Lab Orders' },
+    {
+      path: 'lab-orders',
+      title: 'Lab Orders',
+      load: async () => (await import('./routes/worklists/orders-pages.tsx')).LabOrdersPage,
+    },
   ],
   inventory: [
     {
@@ -182,7 +190,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     { path: 'patient-bill', title: 'Patient Bill' },
   ],
   pharmacy: [
-    { path: 'op-prescription', title: 'OP Prescriptions' },
+    {
+      path: 'op-prescription',
+      title: 'OP Prescriptions',
+      load: async () => (await import('./routes/worklists/op-prescriptions-page.tsx')).OpPrescriptionsPage,
+    },
     { path: 'unregistred-patient', title: 'Unregistered Patient Sale' },
     { path: 'ip-prescription', title: 'IP Prescriptions' },
     { path: 'returns', title: 'Returns' },

@@ -25,12 +25,18 @@ export function EncounterView({ encounter: e }: { encounter: Encounter }) {
       {v && (
         <Block title="Vitals">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={4}>
-            <Text size="sm">BP: {v.bloodPressure ?? '—'}</Text>
-            <Text size="sm">HR: {v.heartRate ?? '—'}</Text>
-            <Text size="sm">Temp: {v.temperature ?? '—'} °F</Text>
-            <Text size="sm">SpO2: {v.spo2 ?? '—'}%</Text>
-            <Text size="sm">Height: {v.height ?? '—'} cm</Text>
-            <Text size="sm">Weight: {v.weight ?? '—'} kg</Text>
+            {[
+              ['BP', v.bloodPressure, 'mmHg'],
+              ['HR', v.heartRate, 'bpm'],
+              ['Temp', v.temperature, '°F'],
+              ['SpO2', v.spo2, '%'],
+              ['Height', v.height, 'cm'],
+              ['Weight', v.weight, 'kg'],
+            ].map(([label, value, unit]) => (
+              <Text size="sm" key={label}>
+                {label}: {value === null ? '—' : `${value} ${unit}`}
+              </Text>
+            ))}
             <Text size="sm">BMI: {formatBmi(v.bmi, 2)}</Text>
           </SimpleGrid>
         </Block>
