@@ -257,3 +257,34 @@ describe('ICD-10 search', () => {
     expect((await t.injectAs(['reception'], { method: 'GET', url: '/api/icd10?q=J06' })).statusCode).toBe(403);
   });
 });
+
+describe('reads', () => {
+  it('check roles, ids and query length on every read route', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const cases: [string[], string, number][] = [
+      [['reception'], `/api/appointments/${appointment._id}/vitals`, 403],
+      [['nurse'], `/api/appointments/${missing}/vitals`, 404],
+      [['pharmacy'], `/api/patients/${patientId}/medical-history`, 403],
+      [['nurse'], '/api/patients/not-a-uuid/medical-history', 400],
+      [['nurse'], `/api/encounters/${missing}`, 403],
+      [['doctor'], `/api/encounters/${missing}`, 404],
+      [['doctor'], `/api/icd10?q=${'x'.repeat(101)}`, 400],
+      [['lab'], '/api/pharmacy/prescriptions', 403],
+      [['lab'], '/api/radiology/orders', 403],
+    ];
+    for (const [roles, url, status] of cases) {
+      const res = await t.injectAs(roles as ['doctor'], { method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+    }
+  });
+
+  it('refuses a reschedule to a malformed time (400)', async () => {
+    const res = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: `/api/appointments/${appointment._id}/reschedule`,
+      payload: { appointmentDate: inDays(6), appointmentTime: '9am' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { message: 'Use a time like 09:30' } });
+  });
+});
