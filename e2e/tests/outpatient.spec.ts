@@ -60,6 +60,10 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await expect(page.getByText(/Appointment booked: token \d+/)).toBeVisible();
   const booked = page.getByRole('table', { name: 'Appointments of the patient' });
   await expect(booked.getByText('Scheduled')).toBeVisible();
+  await page.goto('/reception');
+  const arrival = page.getByRole('table', { name: "Today's appointments" }).getByTestId(`appointment-${patient.mrn}`);
+  await arrival.getByRole('button', { name: 'Arrived' }).click();
+  await expect(arrival.getByText('Awaiting')).toBeVisible();
 
   // The nurse records vitals; an impossible SpO2 is refused first.
   await signOutAndIn(page, DEMO.nurse!);

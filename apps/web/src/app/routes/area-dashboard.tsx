@@ -4,24 +4,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { TodayBoard } from '../../features/appointments/components/today-board.tsx';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
-import { formatDate, greeting } from '../../lib/format.ts';
+import { formatDay, greeting } from '../../lib/format.ts';
+import { useClinicToday } from '../../features/clinic/api/clinic.queries.ts';
 import { AREAS } from '../areas.ts';
 
-/** An area's home: today's date, a greeting and the area's work as cards. Counts join as areas land. */
+/** An area's home: today's date, a greeting, today's appointments where the area works on them, and the area's work as cards. */
 export function AreaDashboard({ areaKey }: { areaKey: string }) {
   const { data: user } = useQuery(meQuery);
   const area = AREAS.find((a) => a.key === areaKey);
+  const today = useClinicToday();
   useEffect(() => {
     if (area) document.title = `${area.label} · Clinic Management`;
   }, [area]);
   if (!area) return null;
   return (
     <>
-      <PageHeader
-        title={area.label}
-        subtitle={`${greeting()}${user ? `, ${user.name}` : ''} · ${formatDate(new Date())}`}
-      />
+      <PageHeader title={area.label} subtitle={`${greeting()}${user ? `, ${user.name}` : ''} · ${formatDay(today)}`} />
+      {areaKey === 'reception' && <TodayBoard withList />}
+      {areaKey === 'doctor' && user && (
+        <TodayBoard doctorId={user.roles.includes('doctor') ? user.id : undefined} withList={false} />
+      )}
+      {areaKey === 'nurse' && <TodayBoard withList={false} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {area.menu.map((item) => (
           <Card key={item.to} component={Link} to={item.to} withBorder padding="lg" radius="md" shadow="xs">

@@ -5,6 +5,8 @@ import { formatDay } from '../../../lib/format.ts';
 import { AppointmentStatusBadge } from './status-badge.tsx';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** Badges keep their whole word; the table scrolls sideways instead. */
+const UNCUT = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 /**
  * The queue table of the OP screens: token, time, patient, MRN, age, gender, phone, doctor, vitals
@@ -15,16 +17,21 @@ export function AppointmentTable({
   label,
   showDate = false,
   showDoctor = false,
+  showVitals = true,
   nameCell,
+  actions,
 }: {
   appointments: Appointment[];
   label: string;
   showDate?: boolean;
   showDoctor?: boolean;
+  showVitals?: boolean;
   nameCell: (a: Appointment) => ReactNode;
+  /** An Action column, when the screen lets staff act on a row. */
+  actions?: (a: Appointment) => ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -33,13 +40,13 @@ export function AppointmentTable({
             <Table.Th>Time</Table.Th>
             <Table.Th>Patient</Table.Th>
             <Table.Th>MRN</Table.Th>
-            <Table.Th>Age</Table.Th>
-            <Table.Th>Gender</Table.Th>
+            <Table.Th>Age / Gender</Table.Th>
             <Table.Th>Phone</Table.Th>
             {showDoctor && <Table.Th>Doctor</Table.Th>}
             <Table.Th>Reason</Table.Th>
-            <Table.Th>Vitals</Table.Th>
+            {showVitals && <Table.Th>Vitals</Table.Th>}
             <Table.Th>Status</Table.Th>
+            {actions && <Table.Th>Action</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,23 +55,27 @@ export function AppointmentTable({
               <Table.Td fw={700}>{a.token}</Table.Td>
               {showDate && <Table.Td>{formatDay(a.appointmentDate)}</Table.Td>}
               <Table.Td>{a.appointmentTime}</Table.Td>
-              <Table.Td>{nameCell(a)}</Table.Td>
+              <Table.Td style={NOWRAP}>{nameCell(a)}</Table.Td>
               <Table.Td ff="monospace" style={NOWRAP}>
                 {a.mrn}
               </Table.Td>
-              <Table.Td style={NOWRAP}>{a.age} Y</Table.Td>
-              <Table.Td>{a.gender}</Table.Td>
+              <Table.Td style={NOWRAP}>
+                {a.age} Y / {a.gender}
+              </Table.Td>
               <Table.Td>{a.phoneNumber}</Table.Td>
               {showDoctor && <Table.Td>{a.doctorName}</Table.Td>}
               <Table.Td>{a.reason || '—'}</Table.Td>
-              <Table.Td style={NOWRAP}>
-                <Badge variant="dot" style={{ overflow: 'visible' }} color={a.vitalsRecordedAt ? 'green' : 'orange'}>
-                  {a.vitalsRecordedAt ? 'Recorded' : 'Pending'}
-                </Badge>
-              </Table.Td>
+              {showVitals && (
+                <Table.Td style={NOWRAP}>
+                  <Badge variant="dot" styles={UNCUT} color={a.vitalsRecordedAt ? 'green' : 'orange'}>
+                    {a.vitalsRecordedAt ? 'Recorded' : 'Pending'}
+                  </Badge>
+                </Table.Td>
+              )}
               <Table.Td style={NOWRAP}>
                 <AppointmentStatusBadge status={a.status} />
               </Table.Td>
+              {actions && <Table.Td style={NOWRAP}>{actions(a)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

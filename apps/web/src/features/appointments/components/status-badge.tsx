@@ -13,7 +13,7 @@ const COLORS: Record<AppointmentStatus, string> = {
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" style={{ overflow: 'visible' }}>
+    <Badge color={COLORS[status]} variant="light" styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
       {status}
     </Badge>
   );
