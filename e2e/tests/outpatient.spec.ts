@@ -99,6 +99,11 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await expect(page.getByLabel('Blood Pressure (mmHg)')).toHaveValue('150/95');
   await expect(page.getByLabel('BMI (kg/m²)')).toHaveValue('24.91');
   await page.getByRole('textbox', { name: 'Symptoms' }).fill('Fever and sore throat for 3 days');
+  await page.getByRole('navigation', { name: 'Doctor menu' }).getByRole('link', { name: 'OP Queue' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('The consultation has not been saved');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Symptoms' })).toHaveValue('Fever and sore throat for 3 days');
   await page.getByRole('combobox', { name: 'Allergies' }).fill('Penicillin');
   await page.getByRole('combobox', { name: 'Allergies' }).press('Enter');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -212,6 +212,26 @@ describe('consultation', () => {
   });
 });
 
+describe('saving twice at once', () => {
+  it('completes the appointment once: one 201, the rest 409, and no stray orders or charges', async () => {
+    const booked = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { patientId, doctorId, appointmentDate: inDays(6), appointmentTime: '11:00' },
+    });
+    const id = json<Appointment>(booked)._id;
+    const before = json<{ serviceName: string }[]>(
+      await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' }),
+    ).length;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => save(consultation({ appointmentId: id, radiologyStudies: [] }))),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const after = json<unknown[]>(await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' })).length;
+    expect(after).toBe(before + 1);
+  });
+});
+
 describe('rescheduling', () => {
   it('keeps the old appointment as Rescheduled and books the new slot', async () => {
     const booked = await t.injectAs(['reception'], {

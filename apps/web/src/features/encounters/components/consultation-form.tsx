@@ -16,6 +16,7 @@ import { IconDeviceFloppy, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addDaysIso, formatDateTime } from '../../../lib/format.ts';
 import { useClinicToday } from '../../clinic/api/clinic.queries.ts';
@@ -74,7 +75,8 @@ export function ConsultationForm({
   onSaved: (encounter: Encounter, print: PaperSize | null) => void;
 }) {
   const form = useForm<ConsultationValues>({ defaultValues: initialValues(history) });
-  const [vitalsDraft, setVitalsDraft] = useState<VitalsDraft>(fromVitals(vitals));
+  const [initialVitals] = useState<VitalsDraft>(() => fromVitals(vitals));
+  const [vitalsDraft, setVitalsDraft] = useState<VitalsDraft>(initialVitals);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [paper, setPaper] = useState<PaperSize>('A4');
   const ref = useRef<HTMLFormElement>(null);
@@ -114,8 +116,12 @@ export function ConsultationForm({
       .map(([k, m]) => [k.slice('vitals.'.length), m]),
   );
 
+  const dirty =
+    !save.isSuccess && (form.formState.isDirty || JSON.stringify(vitalsDraft) !== JSON.stringify(initialVitals));
+
   return (
     <form ref={ref} noValidate onSubmit={(e) => e.preventDefault()} aria-label="Consultation">
+      <UnsavedChangesGuard dirty={dirty} what="consultation" />
       <Stack gap="md">
         <Section
           title="Vitals"
