@@ -1,10 +1,10 @@
 import type { Appointment } from '@clinic/shared';
-import { Anchor, Button, Select, Stack, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Anchor, Select, Stack, Title } from '@mantine/core';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
 import { appointmentKeys, appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
@@ -75,14 +75,10 @@ export function OpQueuePage() {
                 w={240}
               />
             )}
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} />}
+            <RefreshButton
               loading={refreshing}
               onClick={() => void client.invalidateQueries({ queryKey: appointmentKeys.all })}
-            >
-              Refresh
-            </Button>
+            />
           </>
         }
       />

@@ -1,10 +1,10 @@
 import type { Appointment } from '@clinic/shared';
-import { Anchor, Button } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
 import { appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
@@ -50,16 +50,7 @@ export function OpAssessmentPage() {
       <PageHeader
         title="OP Assessment"
         subtitle={`Today's appointments, ${formatDay(today)}. Choose a patient to record vitals.`}
-        actions={
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} />}
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton loading={list.isFetching} onClick={() => void list.refetch()} />}
       />
       {body}
       {open && <VitalsDialog appointment={open} onClose={() => setOpen(null)} />}

@@ -1,8 +1,9 @@
-import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
+import { PrescriptionTable } from '../../../features/encounters/components/prescription-table.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
 import { worklistQueries } from '../../../features/worklists/api/worklists.queries.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -36,40 +37,7 @@ export function OpPrescriptionsPage() {
             <Text size="sm" c="dimmed" mb="xs">
               Prescribed by {p.prescribedBy}, {formatDateTime(p.date)}
             </Text>
-            <Table.ScrollContainer minWidth={640}>
-              <Table fz="sm" withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Medicine</Table.Th>
-                    <Table.Th>Schedule</Table.Th>
-                    <Table.Th>Dose</Table.Th>
-                    <Table.Th>Frequency</Table.Th>
-                    <Table.Th>Days</Table.Th>
-                    <Table.Th>Qty</Table.Th>
-                    <Table.Th>Instructions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {p.lines.map((l) => (
-                    <Table.Tr key={l._id}>
-                      <Table.Td>{l.drugName}</Table.Td>
-                      <Table.Td>
-                        {l.schedule && (
-                          <Badge size="sm" variant="light" color={l.schedule === 'OTC' ? 'gray' : 'red'}>
-                            {l.schedule}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{l.dose}</Table.Td>
-                      <Table.Td>{l.frequency}</Table.Td>
-                      <Table.Td>{l.durationDays}</Table.Td>
-                      <Table.Td>{l.quantity}</Table.Td>
-                      <Table.Td>{l.instructions}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PrescriptionTable lines={p.lines} showSchedule />
           </Paper>
         ))}
       </Stack>
@@ -79,16 +47,7 @@ export function OpPrescriptionsPage() {
       <PageHeader
         title="OP Prescriptions"
         subtitle="Prescriptions from today's and earlier consultations with medicines still to dispense"
-        actions={
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} />}
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton loading={list.isFetching} onClick={() => void list.refetch()} />}
       />
       {body}
     </>

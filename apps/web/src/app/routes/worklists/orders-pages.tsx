@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
 import { worklistQueries } from '../../../features/worklists/api/worklists.queries.ts';
 import { OrdersTable } from '../../../features/worklists/components/orders-table.tsx';
@@ -21,16 +20,7 @@ function OrdersPage({ area, title, empty }: { area: 'lab' | 'radiology'; title: 
       <PageHeader
         title={title}
         subtitle="Ordered in consultations; each has a pending charge for billing"
-        actions={
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} />}
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton loading={list.isFetching} onClick={() => void list.refetch()} />}
       />
       {body}
     </>

@@ -43,6 +43,11 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
   );
 }
 
+const ORDER_PICKERS = [
+  { name: 'labTests', label: 'Lab tests', placeholder: 'Choose tests', category: 'Laboratory' },
+  { name: 'radiologyStudies', label: 'Radiology', placeholder: 'Choose studies', category: 'Radiology' },
+] as const;
+
 const serviceOptions = (services: Service[], category: Service['category']) =>
   services
     .filter((s) => s.category === category && s.isActive)
@@ -176,36 +181,24 @@ export function ConsultationForm({
         </Section>
         <Section title="Lab Tests and Radiology">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="labTests"
-              render={({ field }) => (
-                <MultiSelect
-                  label="Lab tests"
-                  placeholder="Choose tests"
-                  searchable
-                  data={serviceOptions(services, 'Laboratory')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors['labTests.0']}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="radiologyStudies"
-              render={({ field }) => (
-                <MultiSelect
-                  label="Radiology"
-                  placeholder="Choose studies"
-                  searchable
-                  data={serviceOptions(services, 'Radiology')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors['radiologyStudies.0']}
-                />
-              )}
-            />
+            {ORDER_PICKERS.map((o) => (
+              <Controller
+                key={o.name}
+                control={form.control}
+                name={o.name}
+                render={({ field }) => (
+                  <MultiSelect
+                    label={o.label}
+                    placeholder={o.placeholder}
+                    searchable
+                    data={serviceOptions(services, o.category)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors[`${o.name}.0`]}
+                  />
+                )}
+              />
+            ))}
           </SimpleGrid>
         </Section>
         <Section title="Advice and Revisit">

@@ -1,6 +1,7 @@
 import { formatBmi, type Encounter } from '@clinic/shared';
-import { Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { PrescriptionTable } from './prescription-table.tsx';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -71,34 +72,7 @@ export function EncounterView({ encounter: e }: { encounter: Encounter }) {
       </Block>
       {e.prescriptions.length > 0 && (
         <Block title="Prescription">
-          <Table.ScrollContainer minWidth={600}>
-            <Table fz="sm" withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Medicine</Table.Th>
-                  <Table.Th>Dose</Table.Th>
-                  <Table.Th>Frequency</Table.Th>
-                  <Table.Th>Days</Table.Th>
-                  <Table.Th>Route</Table.Th>
-                  <Table.Th>Qty</Table.Th>
-                  <Table.Th>Instructions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.prescriptions.map((p) => (
-                  <Table.Tr key={p._id}>
-                    <Table.Td>{p.drugName}</Table.Td>
-                    <Table.Td>{p.dose}</Table.Td>
-                    <Table.Td>{p.frequency}</Table.Td>
-                    <Table.Td>{p.durationDays}</Table.Td>
-                    <Table.Td>{p.route}</Table.Td>
-                    <Table.Td>{p.quantity}</Table.Td>
-                    <Table.Td>{p.instructions}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PrescriptionTable lines={e.prescriptions} />
         </Block>
       )}
       {e.orders.length > 0 && (

@@ -3,6 +3,40 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ConsultationValues } from './consultation-values.ts';
 import { RowsEditor } from './rows-editor.tsx';
 
+const LISTS = [
+  { name: 'medicalHistory.allergies', label: 'Allergies' },
+  { name: 'medicalHistory.chronicConditions', label: 'Chronic conditions' },
+] as const;
+
+const TABLES = [
+  {
+    name: 'medicalHistory.pastSurgeries',
+    label: 'Past surgeries',
+    columns: [
+      { key: 'procedure', label: 'Procedure' },
+      { key: 'date', label: 'Date' },
+      { key: 'hospital', label: 'Hospital' },
+    ],
+  },
+  {
+    name: 'medicalHistory.familyHistory',
+    label: 'Family history',
+    columns: [
+      { key: 'condition', label: 'Condition' },
+      { key: 'relation', label: 'Relation' },
+    ],
+  },
+  {
+    name: 'medicalHistory.medications',
+    label: 'Current medications',
+    columns: [
+      { key: 'name', label: 'Name' },
+      { key: 'dosage', label: 'Dosage' },
+      { key: 'frequency', label: 'Frequency' },
+    ],
+  },
+] as const;
+
 /** Medical history (000 §3): kept on the patient, so it opens with what the last visit saved. */
 export function MedicalHistorySection({
   form,
@@ -15,67 +49,34 @@ export function MedicalHistorySection({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="medicalHistory.allergies"
-          render={({ field }) => (
-            <TagsInput
-              label="Allergies"
-              placeholder="Type and press Enter"
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="medicalHistory.chronicConditions"
-          render={({ field }) => (
-            <TagsInput
-              label="Chronic conditions"
-              placeholder="Type and press Enter"
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        {LISTS.map((l) => (
+          <Controller
+            key={l.name}
+            control={control}
+            name={l.name}
+            render={({ field }) => (
+              <TagsInput
+                label={l.label}
+                placeholder="Type and press Enter"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <RowsEditor
-          name="medicalHistory.pastSurgeries"
-          label="Past surgeries"
-          columns={[
-            { key: 'procedure', label: 'Procedure' },
-            { key: 'date', label: 'Date' },
-            { key: 'hospital', label: 'Hospital' },
-          ]}
-          control={control}
-          register={register}
-          errors={errors}
-        />
-        <RowsEditor
-          name="medicalHistory.familyHistory"
-          label="Family history"
-          columns={[
-            { key: 'condition', label: 'Condition' },
-            { key: 'relation', label: 'Relation' },
-          ]}
-          control={control}
-          register={register}
-          errors={errors}
-        />
-        <RowsEditor
-          name="medicalHistory.medications"
-          label="Current medications"
-          columns={[
-            { key: 'name', label: 'Name' },
-            { key: 'dosage', label: 'Dosage' },
-            { key: 'frequency', label: 'Frequency' },
-          ]}
-          control={control}
-          register={register}
-          errors={errors}
-        />
+        {TABLES.map((t) => (
+          <RowsEditor
+            key={t.name}
+            name={t.name}
+            label={t.label}
+            columns={t.columns}
+            control={control}
+            register={register}
+            errors={errors}
+          />
+        ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput

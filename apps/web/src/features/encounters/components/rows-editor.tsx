@@ -16,7 +16,7 @@ export function RowsEditor({
 }: {
   name: RowsName;
   label: string;
-  columns: { key: string; label: string }[];
+  columns: readonly { key: string; label: string }[];
   control: Control<ConsultationValues>;
   register: UseFormRegister<ConsultationValues>;
   errors: Record<string, string | undefined>;
