@@ -172,6 +172,14 @@ test('clinicAdmin sets consulting hours; reception books a slot in them, then re
   const doctor = ((await created.json()) as { staff: { _id: string; name: string } }).staff;
 
   await signIn(page, DEMO.clinicAdmin!);
+  await page.goto('/doctor/op-queue');
+  await expect(page.getByText('Choose a doctor to see the queue').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Doctor' }).click();
+  await page.getByRole('option', { name: DEMO.doctor!.name }).click();
+  await expect(page).toHaveURL(/doctor=/);
+  await expect(page.getByRole('heading', { name: 'Future Appointments' })).toBeVisible();
+  await expect(page.getByText('Choose a doctor to see the queue')).toHaveCount(0);
+
   await page.goto(`/settings/staff/${doctor._id}`);
   const hours = page.getByRole('table', { name: 'Consulting hours' });
   await expect(page.getByText(`${doctor.name} cannot be booked`)).toBeVisible();
