@@ -97,19 +97,28 @@ export function createAppointmentsService(deps: {
     }));
   }
 
-  /** Locks the appointment and moves it on, inside the caller's transaction. */
+  /**
+   * Locks the appointment and moves it on, inside the caller's transaction. `when` limits the
+   * day: arrival and vitals belong to today's appointments, a consultation to today's or earlier.
+   */
   async function moveIn(
     tx: DbOrTx,
     id: string,
     from: AppointmentStatus[],
     to: AppointmentStatus,
     actor: Actor,
+    when?: 'today' | 'not-future',
   ): Promise<typeof appointments.$inferSelect> {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
     if (!row) throw notFound(`Appointment with ID ${id} not found`);
     if (row.status === to && from.includes(to)) return row;
     if (!from.includes(row.status as AppointmentStatus))
       throw conflict(`A ${row.status} appointment cannot become ${to}`);
+    const today = clinicNow(timeZone).date;
+    if (when === 'today' && row.appointmentDate !== today)
+      throw ruleBroken(`Only today's appointments can become ${to}; this one is on ${row.appointmentDate}`);
+    if (when === 'not-future' && row.appointmentDate > today)
+      throw ruleBroken(`This appointment is on ${row.appointmentDate}; it cannot be completed before its day`);
     await tx
       .update(appointments)
       .set({ status: to, updatedAt: sql`now()` })
@@ -128,8 +137,9 @@ export function createAppointmentsService(deps: {
     from: AppointmentStatus[],
     to: AppointmentStatus,
     actor: Actor,
+    when?: 'today',
   ): Promise<Appointment> {
-    await db.transaction((tx) => moveIn(tx, id, from, to, actor));
+    await db.transaction((tx) => moveIn(tx, id, from, to, actor, when));
     return one(id);
   }
 
@@ -301,12 +311,13 @@ export function createAppointmentsService(deps: {
     },
 
     get: one,
-    arrive: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'Awaiting', actor),
+    arrive: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'Awaiting', actor, 'today'),
     /** For vitals: a Scheduled appointment becomes Awaiting; an Awaiting one stays. */
     markAwaitingIn: (tx: DbOrTx, id: string, actor: Actor) =>
-      moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Awaiting', actor),
+      moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Awaiting', actor, 'today'),
     /** For a saved consultation: the appointment becomes Completed. */
-    completeIn: (tx: DbOrTx, id: string, actor: Actor) => moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Completed', actor),
+    completeIn: (tx: DbOrTx, id: string, actor: Actor) =>
+      moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Completed', actor, 'not-future'),
     cancel: (id: string, actor: Actor) => transition(id, ['Scheduled', 'Awaiting'], 'Cancelled', actor),
     noShow: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'No-show', actor),
   };

@@ -1,6 +1,7 @@
 import { SLOT_TAKEN } from '@clinic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
+import { appointmentToday } from '../../test/appointment-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -9,6 +10,11 @@ let patientId = '';
 const nextWeek = (() => {
   const d = new Date(`${clinicNow('Asia/Kolkata').date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 7);
+  return d.toISOString().slice(0, 10);
+})();
+const weekAfter = (() => {
+  const d = new Date(`${nextWeek}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 })();
 const allWeek = (start: string, end: string, slotMinutes: number) =>
@@ -134,10 +140,13 @@ describe('status', () => {
       url: `/api/appointments?scope=future&doctorId=${doctorId}`,
     });
     const [a, b] = upcoming.json<{ _id: string; status: string }[]>();
-    const arrived = await t.injectAs(['nurse'], { method: 'POST', url: `/api/appointments/${a?._id}/arrive` });
+    const early = await t.injectAs(['nurse'], { method: 'POST', url: `/api/appointments/${a?._id}/arrive` });
+    expect(early.statusCode).toBe(422);
+    const today = await appointmentToday(t, { patientId, doctorId, time: '00:03' });
+    const arrived = await t.injectAs(['nurse'], { method: 'POST', url: `/api/appointments/${today}/arrive` });
     expect(arrived.json()).toMatchObject({ status: 'Awaiting' });
     expect(
-      (await t.injectAs(['reception'], { method: 'POST', url: `/api/appointments/${a?._id}/no-show` })).statusCode,
+      (await t.injectAs(['reception'], { method: 'POST', url: `/api/appointments/${today}/no-show` })).statusCode,
     ).toBe(409);
     expect(
       (await t.injectAs(['reception'], { method: 'POST', url: `/api/appointments/${b?._id}/cancel` })).json(),
@@ -150,6 +159,42 @@ describe('status', () => {
         .json<{ status: string }[]>()
         .map((x) => x.status)
         .sort(),
-    ).toEqual(['Awaiting', 'Cancelled', 'Scheduled', 'Scheduled']);
+    ).toEqual(['Cancelled', 'Scheduled', 'Scheduled', 'Scheduled']);
+  });
+});
+
+describe('rescheduling', () => {
+  it('keeps the old appointment as Rescheduled and books the new slot', async () => {
+    const booked = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { patientId, doctorId, appointmentDate: nextWeek, appointmentTime: '10:00' },
+    });
+    const old = booked.json<{ _id: string }>();
+    const moved = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: `/api/appointments/${old._id}/reschedule`,
+      payload: { appointmentDate: weekAfter, appointmentTime: '10:10' },
+    });
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json()).toMatchObject({
+      appointmentDate: weekAfter,
+      appointmentTime: '10:10',
+      rescheduledFrom: old._id,
+    });
+    const day = await t.injectAs(['reception'], { method: 'GET', url: `/api/appointments?date=${nextWeek}` });
+    expect(day.json<{ _id: string; status: string }[]>().find((a) => a._id === old._id)?.status).toBe('Rescheduled');
+    const again = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: `/api/appointments/${old._id}/reschedule`,
+      payload: { appointmentDate: weekAfter, appointmentTime: '10:20' },
+    });
+    expect(again.statusCode).toBe(409);
+    const nurse = await t.injectAs(['nurse'], {
+      method: 'POST',
+      url: `/api/appointments/${old._id}/reschedule`,
+      payload: { appointmentDate: weekAfter, appointmentTime: '10:20' },
+    });
+    expect(nurse.statusCode).toBe(403);
   });
 });

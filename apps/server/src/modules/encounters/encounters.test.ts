@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../app.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
+import { appointmentToday } from '../../test/appointment-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -44,12 +45,10 @@ beforeAll(async () => {
   });
   const patients = await t.injectAs(['reception'], { method: 'GET', url: '/api/patients?limit=5' });
   patientId = json<{ data: { _id: string }[] }>(patients).data[0]?._id ?? '';
-  const booked = await t.injectAs(['reception'], {
-    method: 'POST',
-    url: '/api/appointments',
-    payload: { patientId, doctorId, appointmentDate: inDays(3), appointmentTime: '09:00', reason: 'Fever' },
-  });
-  appointment = json<Appointment>(booked);
+  const id = await appointmentToday(t, { patientId, doctorId, time: '00:01' });
+  appointment = json<Appointment[]>(
+    await t.injectAs(['reception'], { method: 'GET', url: `/api/appointments?patientId=${patientId}` }),
+  ).find((a) => a._id === id) as Appointment;
   drug = json<Drug[]>(await t.injectAs(['doctor'], { method: 'GET', url: '/api/inventory/drug/all-drugs' }))[0] as Drug;
   const services = json<Service[]>(await t.injectAs(['reception'], { method: 'GET', url: '/api/service/all' }));
   lab = services.find((s) => s.category === 'Laboratory' && s.isActive) as Service;
@@ -121,10 +120,32 @@ describe('vitals', () => {
     expect(res.json()).toMatchObject({ bloodPressure: '150/95', bmi: 24.91, recordedBy: 'Test nurse' });
     const read = await t.injectAs(['doctor'], { method: 'GET', url: `/api/appointments/${appointment._id}/vitals` });
     expect(read.json()).toMatchObject({ vitals: { temperature: 100.4, spo2: 97 } });
-    const list = await t.injectAs(['nurse'], { method: 'GET', url: `/api/appointments?date=${inDays(3)}` });
+    const list = await t.injectAs(['nurse'], { method: 'GET', url: '/api/appointments?scope=today' });
     const row = json<Appointment[]>(list).find((a) => a._id === appointment._id);
     expect(row?.status).toBe('Awaiting');
     expect(row?.vitalsRecordedAt).not.toBeNull();
+  });
+
+  it('belongs to the day: a future appointment gets 422 for vitals, arrival and a consultation', async () => {
+    const booked = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { patientId, doctorId, appointmentDate: inDays(2), appointmentTime: '09:00' },
+    });
+    const future = json<Appointment>(booked)._id;
+    const vitals = await t.injectAs(['nurse'], {
+      method: 'POST',
+      url: `/api/appointments/${future}/vitals`,
+      payload: { spo2: 98 },
+    });
+    expect(vitals.statusCode).toBe(422);
+    expect(vitals.json()).toMatchObject({
+      error: { message: `Only today's appointments can become Awaiting; this one is on ${inDays(2)}` },
+    });
+    expect(
+      (await t.injectAs(['reception'], { method: 'POST', url: `/api/appointments/${future}/arrive` })).statusCode,
+    ).toBe(422);
+    expect((await save(consultation({ appointmentId: future }))).statusCode).toBe(422);
   });
 
   it('is for nurses and doctors (reception gets 403)', async () => {
@@ -149,7 +170,7 @@ describe('consultation', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toMatchObject({ error: { message } });
     }
-    const list = await t.injectAs(['doctor'], { method: 'GET', url: `/api/appointments?date=${inDays(3)}` });
+    const list = await t.injectAs(['doctor'], { method: 'GET', url: '/api/appointments?scope=today' });
     expect(json<Appointment[]>(list).find((a) => a._id === appointment._id)?.status).toBe('Awaiting');
   });
 
@@ -183,7 +204,7 @@ describe('consultation', () => {
     const history = await t.injectAs(['doctor'], { method: 'GET', url: `/api/patients/${patientId}/medical-history` });
     expect(history.json()).toMatchObject({ allergies: ['Penicillin'], socialHistory: { smoking: 'Never' } });
 
-    const appointments = await t.injectAs(['doctor'], { method: 'GET', url: `/api/appointments?date=${inDays(3)}` });
+    const appointments = await t.injectAs(['doctor'], { method: 'GET', url: '/api/appointments?scope=today' });
     expect(json<Appointment[]>(appointments).find((a) => a._id === appointment._id)?.status).toBe('Completed');
     const charges = await t.injectAs(['reception'], { method: 'GET', url: `/api/patients/${patientId}/charges` });
     expect(json<{ serviceName: string; status: string }[]>(charges).filter((c) => c.status === 'pending')).toEqual(
@@ -214,12 +235,7 @@ describe('consultation', () => {
 
 describe('saving twice at once', () => {
   it('completes the appointment once: one 201, the rest 409, and no stray orders or charges', async () => {
-    const booked = await t.injectAs(['reception'], {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: { patientId, doctorId, appointmentDate: inDays(6), appointmentTime: '11:00' },
-    });
-    const id = json<Appointment>(booked)._id;
+    const id = await appointmentToday(t, { patientId, doctorId, time: '00:02' });
     const before = json<{ serviceName: string }[]>(
       await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' }),
     ).length;
@@ -229,42 +245,6 @@ describe('saving twice at once', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     const after = json<unknown[]>(await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' })).length;
     expect(after).toBe(before + 1);
-  });
-});
-
-describe('rescheduling', () => {
-  it('keeps the old appointment as Rescheduled and books the new slot', async () => {
-    const booked = await t.injectAs(['reception'], {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: { patientId, doctorId, appointmentDate: inDays(4), appointmentTime: '10:00' },
-    });
-    const old = json<Appointment>(booked);
-    const moved = await t.injectAs(['reception'], {
-      method: 'POST',
-      url: `/api/appointments/${old._id}/reschedule`,
-      payload: { appointmentDate: inDays(5), appointmentTime: '10:10' },
-    });
-    expect(moved.statusCode).toBe(201);
-    expect(moved.json()).toMatchObject({
-      appointmentDate: inDays(5),
-      appointmentTime: '10:10',
-      rescheduledFrom: old._id,
-    });
-    const day = await t.injectAs(['reception'], { method: 'GET', url: `/api/appointments?date=${inDays(4)}` });
-    expect(json<Appointment[]>(day).find((a) => a._id === old._id)?.status).toBe('Rescheduled');
-    const again = await t.injectAs(['reception'], {
-      method: 'POST',
-      url: `/api/appointments/${old._id}/reschedule`,
-      payload: { appointmentDate: inDays(5), appointmentTime: '10:20' },
-    });
-    expect(again.statusCode).toBe(409);
-    const nurse = await t.injectAs(['nurse'], {
-      method: 'POST',
-      url: `/api/appointments/${old._id}/reschedule`,
-      payload: { appointmentDate: inDays(5), appointmentTime: '10:20' },
-    });
-    expect(nurse.statusCode).toBe(403);
   });
 });
 

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentStatusBadge } from '../../../features/appointments/components/status-badge.tsx';
-import { clinicQuery } from '../../../features/clinic/api/clinic.queries.ts';
+import { clinicQuery, useClinicToday } from '../../../features/clinic/api/clinic.queries.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { encounterQueries } from '../../../features/encounters/api/encounters.queries.ts';
 import { ConsultationForm } from '../../../features/encounters/components/consultation-form.tsx';
 import { EarlierEncounters } from '../../../features/encounters/components/earlier-encounters.tsx';
@@ -45,6 +46,7 @@ export function ConsultationPage() {
   const clinic = useQuery(clinicQuery);
   const printer = usePrintPrescription(patient.data, clinic.data);
   const [saved, setSaved] = useState<Encounter | null>(null);
+  const today = useClinicToday();
 
   if (patient.isError)
     return <ErrorPanel message="Failed to load patient information." onRetry={() => void patient.refetch()} />;
@@ -97,6 +99,10 @@ export function ConsultationPage() {
                 </Group>
               </Stack>
             </Paper>
+          ) : appointment && appointment.appointmentDate > today ? (
+            <Alert color="blue" title={`This appointment is on ${formatDay(appointment.appointmentDate)}`}>
+              The consultation opens on the day of the appointment. Earlier consultations are listed alongside.
+            </Alert>
           ) : appointment && !open ? (
             <Alert color="blue" title={`This appointment is ${appointment.status}`}>
               Its consultation, if any, is listed under Earlier consultations.
