@@ -185,6 +185,19 @@ export function createAppointmentsService(deps: {
       if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${date}`);
       if (taken.has(time)) throw conflict(SLOT_TAKEN);
     }
+    const [held] = await tx
+      .select({ time: appointments.appointmentTime })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.patientId, v.patientId),
+          eq(appointments.doctorId, doctor.id),
+          eq(appointments.appointmentDate, date),
+          inArray(appointments.status, ['Scheduled', 'Awaiting']),
+        ),
+      )
+      .limit(1);
+    if (held) throw conflict(`This patient already has an appointment with ${doctor.name} on ${date} at ${held.time}`);
     const [last] = await tx
       .select({ token: sql<number>`coalesce(max(${appointments.token}), 0)::int` })
       .from(appointments)

@@ -24,24 +24,26 @@ beforeAll(async () => {
   t = await buildTestApp();
   const doctor = await t.createUser(['doctor'], { name: 'Dr. Kavya Reddy' });
   doctorId = doctor.id;
-  const res = await t.injectAs(['reception'], {
-    method: 'POST',
-    url: '/api/patients',
-    payload: {
-      givenName: 'Booked',
-      familyName: 'Patient',
-      age: 40,
-      gender: 'Female',
-      phone: '9000022222',
-      address: 'Pune',
-    },
-  });
-  patientId = res.json<{ _id: string }>()._id;
+  for (const [i, givenName] of ['Booked', 'Second', 'Third', 'Fourth'].entries()) {
+    const res = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/patients',
+      payload: { givenName, familyName: 'Patient', age: 40, gender: 'Female', phone: `900002222${i}`, address: 'Pune' },
+    });
+    patients.push(res.json<{ _id: string }>()._id);
+  }
+  patientId = patients[0] ?? '';
 });
 afterAll(() => t.close());
 
-const book = (payload: object, roles: ['reception'] | ['nurse'] = ['reception']) =>
-  t.injectAs(roles, { method: 'POST', url: '/api/appointments', payload: { patientId, doctorId, ...payload } });
+const patients: string[] = [];
+/** Books for patients[who]; a patient holds one active appointment per doctor and day. */
+const book = (payload: object, roles: ['reception'] | ['nurse'] = ['reception'], who = 0) =>
+  t.injectAs(roles, {
+    method: 'POST',
+    url: '/api/appointments',
+    payload: { patientId: patients[who], doctorId, ...payload },
+  });
 
 describe('consulting hours', () => {
   it('are set by clinicAdmin only, and define the slots', async () => {
@@ -87,9 +89,14 @@ describe('booking', () => {
       doctorName: 'Dr. Kavya Reddy',
       mrn: expect.stringMatching(/^MRN-/) as string,
     });
-    const second = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' });
+    const twice = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      error: { message: `This patient already has an appointment with Dr. Kavya Reddy on ${nextWeek} at 09:00` },
+    });
+    const second = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' }, ['reception'], 1);
     expect(second.json()).toMatchObject({ token: 2 });
-    const again = await book({ appointmentDate: nextWeek, appointmentTime: '09:00' });
+    const again = await book({ appointmentDate: nextWeek, appointmentTime: '09:00' }, ['reception'], 2);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { message: SLOT_TAKEN } });
     expect((await book({ appointmentDate: nextWeek, appointmentTime: '11:00' })).statusCode).toBe(422);
@@ -104,7 +111,7 @@ describe('booking', () => {
 
   it('lets only one of many simultaneous requests take a slot', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => book({ appointmentDate: nextWeek, appointmentTime: '09:30' })),
+      Array.from({ length: 10 }, () => book({ appointmentDate: nextWeek, appointmentTime: '09:30' }, ['reception'], 2)),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
@@ -151,7 +158,7 @@ describe('status', () => {
     expect(
       (await t.injectAs(['reception'], { method: 'POST', url: `/api/appointments/${b?._id}/cancel` })).json(),
     ).toMatchObject({ status: 'Cancelled' });
-    const rebook = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' });
+    const rebook = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' }, ['reception'], 1);
     expect(rebook.statusCode).toBe(201);
     const all = await t.injectAs(['reception'], { method: 'GET', url: `/api/appointments?date=${nextWeek}` });
     expect(
@@ -168,7 +175,7 @@ describe('rescheduling', () => {
     const booked = await t.injectAs(['reception'], {
       method: 'POST',
       url: '/api/appointments',
-      payload: { patientId, doctorId, appointmentDate: nextWeek, appointmentTime: '10:00' },
+      payload: { patientId: patients[3], doctorId, appointmentDate: nextWeek, appointmentTime: '10:00' },
     });
     const old = booked.json<{ _id: string }>();
     const moved = await t.injectAs(['reception'], {
