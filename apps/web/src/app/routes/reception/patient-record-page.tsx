@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { patientQueries, useUpdatePatient } from '../../../features/patients/api/patients.queries.ts';
+import { PatientAppointments } from '../../../features/appointments/components/patient-appointments.tsx';
 import { PatientDetails } from '../../../features/patients/components/patient-details.tsx';
 import { PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -123,6 +124,10 @@ export function PatientRecordPage() {
       <>
         <Header patient={p} onEdit={() => setEditing(true)} />
         <PatientDetails patient={p} />
+        <Title order={2} size="h4" mt="xl" mb="sm">
+          Appointments
+        </Title>
+        <PatientAppointments patientId={p._id} />
       </>
     );
   }
