@@ -87,13 +87,17 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await expect(dialog).toBeHidden();
   const nurseRow = page.getByTestId(`appointment-${patient.mrn}`);
   await expect(nurseRow.getByText('Awaiting')).toBeVisible();
-  await expect(nurseRow.getByText('Recorded')).toBeVisible();
+  await expect(nurseRow.getByLabel('Vitals')).toContainText('BP 150/95');
 
   // The doctor sees the patient in today's queue and consults.
   await signOutAndIn(page, DEMO.doctor!);
   await page.goto('/doctor/op-queue');
   const today = page.getByRole('table', { name: 'Appointments for Today' });
-  await expect(today.getByTestId(`appointment-${patient.mrn}`).getByText('Awaiting')).toBeVisible();
+  const queued = today.getByTestId(`appointment-${patient.mrn}`);
+  await expect(queued.getByText('Awaiting')).toBeVisible();
+  await expect(queued.getByLabel('Vitals')).toContainText('BP 150/95');
+  await expect(queued.getByLabel('Vitals')).toContainText('SpO2 97%');
+  await expect(queued.getByText('BP 150/95')).toHaveCSS('font-weight', '700');
   await today.getByRole('link', { name: `${given} Kulkarni` }).click();
   await expect(page.getByRole('heading', { name: 'Consultation', exact: true })).toBeVisible();
   await expect(page.getByLabel('Blood Pressure (mmHg)')).toHaveValue('150/95');

@@ -50,6 +50,17 @@ export const rescheduleSchema = z.object({
 });
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
+/** The latest vitals reading of an appointment, as the queues show it. */
+export const appointmentVitalsSchema = z.object({
+  bloodPressure: z.string().nullable(),
+  heartRate: z.number().nullable(),
+  temperature: z.number().nullable(),
+  spo2: z.number().nullable(),
+  bmi: z.number().nullable(),
+  recordedAt: z.string(),
+});
+export type AppointmentVitals = z.infer<typeof appointmentVitalsSchema>;
+
 export const appointmentSchema = z.object({
   _id: z.string(),
   patientId: z.string(),
@@ -68,7 +79,7 @@ export const appointmentSchema = z.object({
   notes: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
   rescheduledFrom: z.string().nullable(),
-  vitalsRecordedAt: z.string().nullable(),
+  vitals: appointmentVitalsSchema.nullable(),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

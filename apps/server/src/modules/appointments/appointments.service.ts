@@ -1,5 +1,4 @@
 import {
-  fullName,
   SLOT_TAKEN,
   type Appointment,
   type AppointmentStatus,
@@ -13,18 +12,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow, slotTimes, weekdayOf } from '../../lib/clinic-time.ts';
 import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { currentAge } from '../patients/patients.mapping.ts';
-import { patients } from '../patients/patients.table.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import { users } from '../staff/staff.table.ts';
+import { listAppointments } from './appointments.list.ts';
 import { appointments, consultingHours } from './appointments.table.ts';
 
 const ACTIVE: AppointmentStatus[] = ['Scheduled', 'Awaiting', 'Completed'];
-
-/** When the nurse last recorded vitals for the appointment (the vitals table belongs to encounters). */
-const lastVitalsAt = sql<
-  string | null
->`(select max(v.recorded_at) from vitals v where v.appointment_id = ${appointments.id})`;
 
 export type AppointmentScope = { date?: string; scope?: 'today' | 'future'; doctorId?: string; patientId?: string };
 
@@ -66,36 +59,7 @@ export function createAppointmentsService(deps: {
     return new Set(rows.map((r) => r.time));
   }
 
-  async function list(where: SQL | undefined): Promise<Appointment[]> {
-    const rows = await db
-      .select({ a: appointments, p: patients, doctorName: users.name, vitalsRecordedAt: lastVitalsAt })
-      .from(appointments)
-      .innerJoin(patients, eq(patients.id, appointments.patientId))
-      .innerJoin(users, eq(users.id, appointments.doctorId))
-      .where(where)
-      .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime));
-    return rows.map(({ a, p, doctorName, vitalsRecordedAt }) => ({
-      _id: a.id,
-      patientId: a.patientId,
-      patientName: fullName(p),
-      mrn: p.mrn,
-      age: currentAge(p),
-      gender: p.gender,
-      phoneNumber: p.phone,
-      doctorId: a.doctorId,
-      doctorName,
-      department: a.department,
-      appointmentDate: a.appointmentDate,
-      appointmentTime: a.appointmentTime,
-      token: a.token,
-      reason: a.reason,
-      notes: a.notes,
-      status: a.status as AppointmentStatus,
-      rescheduledFrom: a.rescheduledFrom,
-      vitalsRecordedAt: vitalsRecordedAt ? new Date(vitalsRecordedAt).toISOString() : null,
-      createdAt: a.createdAt.toISOString(),
-    }));
-  }
+  const list = (where: SQL | undefined) => listAppointments(db, where);
 
   /**
    * Locks the appointment and moves it on, inside the caller's transaction. `when` limits the

@@ -123,7 +123,13 @@ describe('vitals', () => {
     const list = await t.injectAs(['nurse'], { method: 'GET', url: '/api/appointments?scope=today' });
     const row = json<Appointment[]>(list).find((a) => a._id === appointment._id);
     expect(row?.status).toBe('Awaiting');
-    expect(row?.vitalsRecordedAt).not.toBeNull();
+    expect(row?.vitals).toMatchObject({
+      bloodPressure: '150/95',
+      heartRate: 88,
+      temperature: 100.4,
+      spo2: 97,
+      bmi: 24.91,
+    });
   });
 
   it('belongs to the day: a future appointment gets 422 for vitals, arrival and a consultation', async () => {

@@ -30,6 +30,7 @@ function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today
           appointments={rows}
           label={title}
           showDate={scope === 'future'}
+          showVitals={scope === 'today'}
           nameCell={(a: Appointment) => (
             <Anchor component={Link} to={`/patient-record-medicalform/${a.patientId}?appointment=${a._id}`} fw={600}>
               {a.patientName}

@@ -1,12 +1,11 @@
 import type { Appointment } from '@clinic/shared';
-import { Badge, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';
 import { AppointmentStatusBadge } from './status-badge.tsx';
+import { VitalsSummary } from './vitals-summary.tsx';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
-/** Badges keep their whole word; the table scrolls sideways instead. */
-const UNCUT = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 /**
  * The queue table of the OP screens: token, time, patient, MRN, age, gender, phone, doctor, vitals
@@ -39,43 +38,41 @@ export function AppointmentTable({
             {showDate && <Table.Th>Date</Table.Th>}
             <Table.Th>Time</Table.Th>
             <Table.Th>Patient</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {actions && <Table.Th>Action</Table.Th>}
+            {showVitals && <Table.Th>Vitals</Table.Th>}
             <Table.Th>MRN</Table.Th>
             <Table.Th>Age / Gender</Table.Th>
             <Table.Th>Phone</Table.Th>
             {showDoctor && <Table.Th>Doctor</Table.Th>}
             <Table.Th>Reason</Table.Th>
-            {showVitals && <Table.Th>Vitals</Table.Th>}
-            <Table.Th>Status</Table.Th>
-            {actions && <Table.Th>Action</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {appointments.map((a) => (
             <Table.Tr key={a._id} data-testid={`appointment-${a.mrn}`}>
               <Table.Td fw={700}>{a.token}</Table.Td>
-              {showDate && <Table.Td>{formatDay(a.appointmentDate)}</Table.Td>}
+              {showDate && <Table.Td style={NOWRAP}>{formatDay(a.appointmentDate)}</Table.Td>}
               <Table.Td>{a.appointmentTime}</Table.Td>
               <Table.Td style={NOWRAP}>{nameCell(a)}</Table.Td>
+              <Table.Td style={NOWRAP}>
+                <AppointmentStatusBadge status={a.status} />
+              </Table.Td>
+              {actions && <Table.Td style={NOWRAP}>{actions(a)}</Table.Td>}
+              {showVitals && (
+                <Table.Td style={NOWRAP}>
+                  <VitalsSummary vitals={a.vitals} adult={a.age >= 18} />
+                </Table.Td>
+              )}
               <Table.Td ff="monospace" style={NOWRAP}>
                 {a.mrn}
               </Table.Td>
               <Table.Td style={NOWRAP}>
                 {a.age} Y / {a.gender}
               </Table.Td>
-              <Table.Td>{a.phoneNumber}</Table.Td>
+              <Table.Td style={NOWRAP}>{a.phoneNumber}</Table.Td>
               {showDoctor && <Table.Td>{a.doctorName}</Table.Td>}
               <Table.Td>{a.reason || '—'}</Table.Td>
-              {showVitals && (
-                <Table.Td style={NOWRAP}>
-                  <Badge variant="dot" styles={UNCUT} color={a.vitalsRecordedAt ? 'green' : 'orange'}>
-                    {a.vitalsRecordedAt ? 'Recorded' : 'Pending'}
-                  </Badge>
-                </Table.Td>
-              )}
-              <Table.Td style={NOWRAP}>
-                <AppointmentStatusBadge status={a.status} />
-              </Table.Td>
-              {actions && <Table.Td style={NOWRAP}>{actions(a)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
