@@ -9,6 +9,8 @@ export const APPOINTMENT_STATUSES = [
   'Rescheduled',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** At most this many appointments per list call: a whole day of a clinic, or a doctor's next weeks. */
+export const APPOINTMENT_LIST_LIMIT = 500;
 export const SLOT_TAKEN = 'This time slot is already booked for the doctor. Please choose another slot.';
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

@@ -1,4 +1,10 @@
-import { fullName, type Appointment, type AppointmentStatus, type AppointmentVitals } from '@clinic/shared';
+import {
+  APPOINTMENT_LIST_LIMIT,
+  fullName,
+  type Appointment,
+  type AppointmentStatus,
+  type AppointmentVitals,
+} from '@clinic/shared';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
@@ -37,14 +43,19 @@ function vitalsSummary(v: VitalsRow | null): AppointmentVitals | null {
 }
 
 /** Appointments as the screens read them: with patient, doctor and latest vitals, by date and time. */
-export async function listAppointments(db: DbOrTx, where: SQL | undefined): Promise<Appointment[]> {
+export async function listAppointments(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit = APPOINTMENT_LIST_LIMIT,
+): Promise<Appointment[]> {
   const rows = await db
     .select({ a: appointments, p: patients, doctorName: users.name, vitals: latestVitals })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .innerJoin(users, eq(users.id, appointments.doctorId))
     .where(where)
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime));
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
+    .limit(limit);
   return rows.map(({ a, p, doctorName, vitals }) => ({
     _id: a.id,
     patientId: a.patientId,

@@ -1,5 +1,5 @@
-import type { Appointment } from '@clinic/shared';
-import { Anchor, Select, Stack, Title } from '@mantine/core';
+import { APPOINTMENT_LIST_LIMIT, type Appointment } from '@clinic/shared';
+import { Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
@@ -22,6 +22,7 @@ function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today
   else if (list.isError) body = <ErrorPanel message={LOAD_FAILED} onRetry={() => void list.refetch()} />;
   else {
     const rows = list.data.filter((a) => ACTIVE.has(a.status));
+    const capped = list.data.length >= APPOINTMENT_LIST_LIMIT;
     body =
       rows.length === 0 ? (
         <EmptyView message={scope === 'today' ? 'No appointments today' : 'No future appointments'} />
@@ -37,6 +38,15 @@ function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today
             </Anchor>
           )}
         />
+      );
+    if (capped)
+      body = (
+        <>
+          {body}
+          <Text size="sm" c="dimmed" mt="xs">
+            Showing the first {APPOINTMENT_LIST_LIMIT} appointments.
+          </Text>
+        </>
       );
   }
   return (
