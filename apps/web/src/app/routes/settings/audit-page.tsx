@@ -16,6 +16,18 @@ const ENTITY_TYPES = [
   { value: 'session', label: 'Sign-in' },
   { value: 'clinic', label: 'Clinic profile' },
   { value: 'patient', label: 'Patient' },
+  { value: 'referral', label: 'Referral' },
+  { value: 'service', label: 'Service' },
+  { value: 'charge', label: 'Charge' },
+  { value: 'appointment', label: 'Appointment' },
+  { value: 'vitals', label: 'Vitals' },
+  { value: 'encounter', label: 'Consultation' },
+  { value: 'manufacturer', label: 'Manufacturer' },
+  { value: 'supplier', label: 'Supplier' },
+  { value: 'drug', label: 'Drug' },
+  { value: 'stock_entry', label: 'Stock entry' },
+  { value: 'stock_adjustment', label: 'Stock adjustment' },
+  { value: 'stock_import', label: 'Stock import' },
 ];
 
 /** The audit trail, newest first, read-only for everyone. */
