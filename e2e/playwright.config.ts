@@ -6,6 +6,12 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once in the main process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
+// The walk-in test needs free slots left "today". Near midnight in India the clinic runs on UTC
+// instead (5½ hours away), so the suite passes at any hour without a fake clock.
+const istHour = Number(
+  new Date().toLocaleString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hour12: false }),
+);
+process.env.E2E_CLINIC_TIMEZONE ??= istHour >= 22 || istHour < 1 ? 'UTC' : 'Asia/Kolkata';
 
 /** Browser tests against the real built app on a throw-away data directory, in Debian's Chromium. */
 export default defineConfig({
@@ -41,6 +47,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      CLINIC_TIMEZONE: process.env.E2E_CLINIC_TIMEZONE,
       LOG_LEVEL: 'warn',
     },
   },

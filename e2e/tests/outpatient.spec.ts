@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signIn, type DemoUser } from './support.ts';
+import { CLINIC_TIMEZONE, DEMO, signIn, type DemoUser } from './support.ts';
 
 /** An API client signed in with a bearer token, for setting up what the test is not about. */
 async function apiAs(baseURL: string, user: DemoUser): Promise<APIRequestContext> {
@@ -22,8 +22,6 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const clinicTime = new Date().toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour12: false }).slice(0, 5);
-  test.skip(clinicTime >= '23:50', 'The clinic day has no walk-in slot left');
   // The demo doctor consults all day in five-minute slots, so a walk-in finds a slot today.
   const admin = await apiAs(baseURL!, DEMO.clinicAdmin!);
   const doctors = (await (await admin.get('/api/doctors')).json()) as { _id: string; name: string }[];
@@ -125,6 +123,9 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await page.getByRole('combobox', { name: 'Lab tests' }).click();
   await page.getByRole('option', { name: /Complete Blood Count/ }).click();
   await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Radiology' }).click();
+  await page.getByRole('option', { name: /X-Ray Chest PA View/ }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'Advice' }).fill('Warm saline gargles, plenty of fluids');
 
   await page.evaluate(() => {
@@ -152,7 +153,7 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
       .getByText('Completed'),
   ).toBeVisible();
 
-  // The pharmacy sees the prescription, the lab sees the order.
+  // The pharmacy sees the prescription, the lab and radiology their orders.
   await signOutAndIn(page, DEMO.pharmacy!);
   await page.goto('/pharmacy/op-prescription');
   const rx = page.getByRole('region', { name: `Prescription for ${given} Kulkarni` });
@@ -162,6 +163,11 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await expect(
     page.getByRole('table', { name: 'Lab Orders' }).getByRole('row', { name: new RegExp(patient.mrn) }),
   ).toContainText('Complete Blood Count (CBC)');
+  await signOutAndIn(page, DEMO.radiology!);
+  await page.goto('/radiology/open-case');
+  await expect(
+    page.getByRole('table', { name: 'Open Cases' }).getByRole('row', { name: new RegExp(patient.mrn) }),
+  ).toContainText('X-Ray Chest PA View');
 });
 
 test('clinicAdmin sets consulting hours; reception books a slot in them, then reschedules and cancels it', async ({
@@ -205,7 +211,7 @@ test('clinicAdmin sets consulting hours; reception books a slot in them, then re
   await page.getByRole('option', { name: 'Cardiology' }).click();
   await page.getByRole('combobox', { name: 'Doctor' }).click();
   await page.getByRole('option', { name: `${doctor.name} (Cardiology)` }).click();
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: CLINIC_TIMEZONE });
   await page.getByLabel('Date').fill(tomorrow);
   const slots = page.getByRole('group', { name: 'Time slots' });
   await slots.getByRole('button', { name: '09:15' }).click();
@@ -229,4 +235,11 @@ test('clinicAdmin sets consulting hours; reception books a slot in them, then re
     .getByRole('button', { name: 'Cancel appointment' })
     .click();
   await expect(mine.filter({ hasText: 'Cancelled' })).toHaveCount(1);
+
+  await page.goto(`/reception/patient-record/${patients.data[0]!._id}`);
+  const history = page
+    .getByRole('table', { name: 'Appointments of the patient' })
+    .getByRole('row', { name: new RegExp(doctor.name) });
+  await expect(history.filter({ hasText: 'Rescheduled' })).toHaveCount(1);
+  await expect(history.filter({ hasText: 'Cancelled' })).toHaveCount(1);
 });

@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The clinic time zone the test server runs in (chosen in playwright.config.ts). */
+export const CLINIC_TIMEZONE = process.env.E2E_CLINIC_TIMEZONE ?? 'Asia/Kolkata';
+
 export type DemoUser = { role: string; name: string; email: string; password: string; home: string };
 
 /** The demo accounts the server seeds in demo mode, with the area each lands on. */

@@ -270,6 +270,9 @@ describe('reads', () => {
     const cases: [string[], string, number][] = [
       [['reception'], `/api/appointments/${appointment._id}/vitals`, 403],
       [['nurse'], `/api/appointments/${missing}/vitals`, 404],
+      [['nurse'], '/api/appointments/not-a-uuid/vitals', 400],
+      [['doctor'], '/api/patients/not-a-uuid/encounters', 400],
+      [['doctor'], '/api/encounters/not-a-uuid', 400],
       [['pharmacy'], `/api/patients/${patientId}/medical-history`, 403],
       [['nurse'], '/api/patients/not-a-uuid/medical-history', 400],
       [['nurse'], `/api/encounters/${missing}`, 403],
