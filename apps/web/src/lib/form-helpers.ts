@@ -29,3 +29,8 @@ export function scrollToFirstError(container: HTMLElement | null): void {
   const invalid = container?.querySelector('[aria-invalid="true"], [data-error="true"]');
   invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
+
+/** A number typed into a text box: null when blank, NaN when not a number (the schema then says so). */
+export function typedNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text.trim());
+}

@@ -2,10 +2,9 @@ import { APPOINTMENT_LIST_LIMIT, type Appointment } from '@clinic/shared';
 import { Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { appointmentKeys, appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
 import { meQuery } from '../../../features/auth/api/auth.queries.ts';
@@ -15,40 +14,43 @@ const LOAD_FAILED = 'Failed to load appointments. Please try again.';
 const ACTIVE = new Set(['Scheduled', 'Awaiting', 'Completed']);
 
 function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today' | 'future'; doctorId: string }) {
-  const list = useQuery({ ...appointmentQueries.list({ scope, doctorId }), enabled: Boolean(doctorId) });
-  let body;
-  if (!doctorId) body = <EmptyView message="Choose a doctor to see the queue" />;
-  else if (list.isPending) body = <LoadingView label={`Loading ${title}`} />;
-  else if (list.isError) body = <ErrorPanel message={LOAD_FAILED} onRetry={() => void list.refetch()} />;
-  else {
-    const rows = list.data.filter((a) => ACTIVE.has(a.status));
-    const capped = list.data.length >= APPOINTMENT_LIST_LIMIT;
-    body =
-      rows.length === 0 ? (
-        <EmptyView message={scope === 'today' ? 'No appointments today' : 'No future appointments'} />
-      ) : (
-        <AppointmentTable
-          appointments={rows}
-          label={title}
-          showDate={scope === 'future'}
-          showVitals={scope === 'today'}
-          nameCell={(a: Appointment) => (
-            <Anchor component={Link} to={`/patient-record-medicalform/${a.patientId}?appointment=${a._id}`} fw={600}>
-              {a.patientName}
-            </Anchor>
-          )}
-        />
-      );
-    if (capped)
-      body = (
+  const list = useQuery({
+    ...appointmentQueries.list({ scope, doctorId }),
+    enabled: Boolean(doctorId),
+    select: (all) => ({ rows: all.filter((a) => ACTIVE.has(a.status)), capped: all.length >= APPOINTMENT_LIST_LIMIT }),
+  });
+  const body = !doctorId ? (
+    <EmptyView message="Choose a doctor to see the queue" />
+  ) : (
+    <QueryState
+      query={list}
+      error={LOAD_FAILED}
+      loadingLabel={`Loading ${title}`}
+      isEmpty={({ rows }) => rows.length === 0}
+      empty={<EmptyView message={scope === 'today' ? 'No appointments today' : 'No future appointments'} />}
+    >
+      {({ rows, capped }) => (
         <>
-          {body}
-          <Text size="sm" c="dimmed" mt="xs">
-            Showing the first {APPOINTMENT_LIST_LIMIT} appointments.
-          </Text>
+          <AppointmentTable
+            appointments={rows}
+            label={title}
+            showDate={scope === 'future'}
+            showVitals={scope === 'today'}
+            nameCell={(a: Appointment) => (
+              <Anchor component={Link} to={`/patient-record-medicalform/${a.patientId}?appointment=${a._id}`} fw={600}>
+                {a.patientName}
+              </Anchor>
+            )}
+          />
+          {capped && (
+            <Text size="sm" c="dimmed" mt="xs">
+              Showing the first {APPOINTMENT_LIST_LIMIT} appointments.
+            </Text>
+          )}
         </>
-      );
-  }
+      )}
+    </QueryState>
+  );
   return (
     <section>
       <Title order={2} size="h4" mb="sm">

@@ -6,9 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { inventoryQueries, useAddAdjustment } from '../../../features/inventory/api/inventory.queries.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -40,37 +39,38 @@ export function AdjustmentListPage() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={320}
         />
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorPanel message="Failed to fetch stock adjustments" onRetry={() => void list.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyView message={term ? 'No matching adjustments found' : 'No stock adjustments found'} />
-        ) : (
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {['Item Name', 'Batch', 'Current Stock', 'Adjustment', 'Reason', 'By'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((a) => (
-                <Table.Tr key={a._id}>
-                  <Table.Td fw={600}>{a.itemName}</Table.Td>
-                  <Table.Td>{a.batchNumber}</Table.Td>
-                  <Table.Td>{a.currStock}</Table.Td>
-                  <Table.Td c={a.adjustmentValue > 0 ? 'green' : 'red'}>
-                    {a.adjustmentValue > 0 ? `+${a.adjustmentValue}` : a.adjustmentValue}
-                  </Table.Td>
-                  <Table.Td>{a.reason}</Table.Td>
-                  <Table.Td>{a.createdBy}</Table.Td>
+        <QueryState
+          query={list}
+          error="Failed to fetch stock adjustments"
+          isEmpty={() => shown.length === 0}
+          empty={<EmptyView message={term ? 'No matching adjustments found' : 'No stock adjustments found'} />}
+        >
+          {() => (
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {['Item Name', 'Batch', 'Current Stock', 'Adjustment', 'Reason', 'By'].map((h) => (
+                    <Table.Th key={h}>{h}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((a) => (
+                  <Table.Tr key={a._id}>
+                    <Table.Td fw={600}>{a.itemName}</Table.Td>
+                    <Table.Td>{a.batchNumber}</Table.Td>
+                    <Table.Td>{a.currStock}</Table.Td>
+                    <Table.Td c={a.adjustmentValue > 0 ? 'green' : 'red'}>
+                      {a.adjustmentValue > 0 ? `+${a.adjustmentValue}` : a.adjustmentValue}
+                    </Table.Td>
+                    <Table.Td>{a.reason}</Table.Td>
+                    <Table.Td>{a.createdBy}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
       </Paper>
     </>
   );

@@ -1,13 +1,14 @@
 import { formatRupees, type Drug } from '@clinic/shared';
-import { Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { inventoryQueries, useDeleteDrug } from '../../../features/inventory/api/inventory.queries.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -41,13 +42,12 @@ export function DrugListPage() {
       />
       <Paper withBorder p="md" radius="md">
         <Group mb="md" wrap="wrap">
-          <TextInput
-            aria-label="Search drugs"
+          <SearchInput
+            label="Search drugs"
             placeholder="Search drugs"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={240}
+            onChange={setSearch}
+            width={240}
           />
           {FILTERS.map((f) => (
             <Select
@@ -65,83 +65,70 @@ export function DrugListPage() {
             Reset
           </Button>
         </Group>
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorPanel message="Failed to load drugs. Please try again." onRetry={() => void list.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyView
-            message="No drugs found"
-            action={
-              <Button component={Link} to="/inventory/add-material-drug" variant="light">
-                Add New Drug
-              </Button>
-            }
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={1000}>
-            <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {[
-                    'Name',
-                    'Manufacturer',
-                    'Category',
-                    'Schedule',
-                    'HSN Code',
-                    'Packing',
-                    'Weight',
-                    'GST (%)',
-                    'MRP',
-                    'Stock',
-                    'Actions',
-                  ].map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((d) => (
-                  <Table.Tr key={d._id}>
-                    <Table.Td fw={600}>{d.name}</Table.Td>
-                    <Table.Td>{d.manufacturer}</Table.Td>
-                    <Table.Td>{d.category}</Table.Td>
-                    <Table.Td>{d.schedule}</Table.Td>
-                    <Table.Td ff="monospace">{d.hsn}</Table.Td>
-                    <Table.Td>{d.packing}</Table.Td>
-                    <Table.Td>{d.weight === null ? '' : `${d.weight} ${d.measurement}`}</Table.Td>
-                    <Table.Td>{d.gst ?? ''}</Table.Td>
-                    <Table.Td>{d.mrp === null ? '' : formatRupees(d.mrp)}</Table.Td>
-                    <Table.Td>{d.stockOnHand}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          component={Link}
-                          to={`/inventory/view-material-drug/${d._id}`}
-                          size="compact-sm"
-                          variant="subtle"
-                        >
-                          View
-                        </Button>
-                        <Button
-                          component={Link}
-                          to={`/inventory/edit-material-drug/${d._id}`}
-                          size="compact-sm"
-                          variant="subtle"
-                        >
-                          Edit
-                        </Button>
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(d)}>
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
+        <QueryState
+          query={list}
+          error="Failed to load drugs. Please try again."
+          isEmpty={() => shown.length === 0}
+          empty={
+            <EmptyView
+              message="No drugs found"
+              action={
+                <Button component={Link} to="/inventory/add-material-drug" variant="light">
+                  Add New Drug
+                </Button>
+              }
+            />
+          }
+        >
+          {() => (
+            <Table.ScrollContainer minWidth={1000}>
+              <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    {[
+                      'Name',
+                      'Manufacturer',
+                      'Category',
+                      'Schedule',
+                      'HSN Code',
+                      'Packing',
+                      'Weight',
+                      'GST (%)',
+                      'MRP',
+                      'Stock',
+                      'Actions',
+                    ].map((h) => (
+                      <Table.Th key={h}>{h}</Table.Th>
+                    ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((d) => (
+                    <Table.Tr key={d._id}>
+                      <Table.Td fw={600}>{d.name}</Table.Td>
+                      <Table.Td>{d.manufacturer}</Table.Td>
+                      <Table.Td>{d.category}</Table.Td>
+                      <Table.Td>{d.schedule}</Table.Td>
+                      <Table.Td ff="monospace">{d.hsn}</Table.Td>
+                      <Table.Td>{d.packing}</Table.Td>
+                      <Table.Td>{d.weight === null ? '' : `${d.weight} ${d.measurement}`}</Table.Td>
+                      <Table.Td>{d.gst ?? ''}</Table.Td>
+                      <Table.Td>{d.mrp === null ? '' : formatRupees(d.mrp)}</Table.Td>
+                      <Table.Td>{d.stockOnHand}</Table.Td>
+                      <Table.Td>
+                        <RowActions
+                          viewTo={`/inventory/view-material-drug/${d._id}`}
+                          editTo={`/inventory/edit-material-drug/${d._id}`}
+                          onDelete={() => setToDelete(d)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
       </Paper>
       <ConfirmDialog
         opened={toDelete !== undefined}

@@ -1,11 +1,11 @@
 import { MANUFACTURER_STATES, type Manufacturer } from '@clinic/shared';
-import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { ManufacturerModal } from '../../../features/inventory/components/manufacturer-modal.tsx';
 
@@ -31,13 +31,12 @@ export function ManufacturersPage() {
       />
       <Paper withBorder p="md" radius="md">
         <Group mb="md">
-          <TextInput
-            aria-label="Search manufacturers"
+          <SearchInput
+            label="Search manufacturers"
             placeholder="Search manufacturers or addresses..."
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={320}
+            onChange={setSearch}
+            width={320}
           />
           <Select
             aria-label="State"
@@ -49,45 +48,46 @@ export function ManufacturersPage() {
             w={160}
           />
         </Group>
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorPanel message="Failed to load manufacturers. Please try again." onRetry={() => void list.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyView message="No manufacturers found" />
-        ) : (
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Brand Name</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>City</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((m) => (
-                <Table.Tr key={m._id}>
-                  <Table.Td fw={600}>{m.brandName}</Table.Td>
-                  <Table.Td>{m.address}</Table.Td>
-                  <Table.Td>{m.city}</Table.Td>
-                  <Table.Td>{m.state}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => setEditing(m)}
-                      aria-label={`Edit ${m.brandName}`}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
+        <QueryState
+          query={list}
+          error="Failed to load manufacturers. Please try again."
+          isEmpty={() => shown.length === 0}
+          empty={<EmptyView message="No manufacturers found" />}
+        >
+          {() => (
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Brand Name</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th>City</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((m) => (
+                  <Table.Tr key={m._id}>
+                    <Table.Td fw={600}>{m.brandName}</Table.Td>
+                    <Table.Td>{m.address}</Table.Td>
+                    <Table.Td>{m.city}</Table.Td>
+                    <Table.Td>{m.state}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setEditing(m)}
+                        aria-label={`Edit ${m.brandName}`}
+                      >
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
         <Text size="sm" c="dimmed" mt="md">
           Showing {shown.length} manufacturer(s)
         </Text>

@@ -1,13 +1,15 @@
 import { formatRupees, type StockEntry, type StockEntryInput } from '@clinic/shared';
-import { Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
+import { EmptyView, LoadingView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { inventoryQueries, useDeleteEntry, useSaveEntry } from '../../../features/inventory/api/inventory.queries.ts';
 import { EMPTY_ITEM, StockEntryForm } from '../../../features/inventory/components/stock-entry-form.tsx';
@@ -43,13 +45,11 @@ export function StockEntryListPage() {
       />
       <Paper withBorder p="md" radius="md">
         <Group mb="md">
-          <TextInput
-            aria-label="Search stock entries"
+          <SearchInput
+            label="Search stock entries"
             placeholder="Search invoice, supplier or status"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={280}
+            onChange={setSearch}
           />
           <Select
             aria-label="Supplier"
@@ -73,82 +73,63 @@ export function StockEntryListPage() {
             Reset
           </Button>
         </Group>
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorPanel message="Failed to load stock entries. Please try again." onRetry={() => void list.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyView
-            message="No stock entries found"
-            action={
-              <Button component={Link} to="/inventory/add-stock-entry" variant="light">
-                Add New Stock Entry
-              </Button>
-            }
-          />
-        ) : (
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {[
-                  'Invoice #',
-                  'Supplier',
-                  'Invoice Date',
-                  'Due Date',
-                  'Total Items',
-                  'Total Value',
-                  'Status',
-                  'Actions',
-                ].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((e) => (
-                <Table.Tr key={e._id}>
-                  <Table.Td fw={600}>{e.invoiceNumber}</Table.Td>
-                  <Table.Td>{e.supplier.name}</Table.Td>
-                  <Table.Td>{day(e.invoiceDate)}</Table.Td>
-                  <Table.Td>{day(e.dueDate)}</Table.Td>
-                  <Table.Td>{e.totalItems}</Table.Td>
-                  <Table.Td>{formatRupees(e.totalValue)}</Table.Td>
-                  <Table.Td>{statusBadge(e.status)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={`/inventory/view-stock-entry/${e._id}`}
-                        size="compact-sm"
-                        variant="subtle"
-                      >
-                        View
-                      </Button>
-                      <Button
-                        component={Link}
-                        to={`/inventory/edit-stock-entry/${e._id}`}
-                        size="compact-sm"
-                        variant="subtle"
-                        disabled={e.status === 'Verified'}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        disabled={e.status === 'Verified'}
-                        onClick={() => setToDelete(e)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+        <QueryState
+          query={list}
+          error="Failed to load stock entries. Please try again."
+          isEmpty={() => shown.length === 0}
+          empty={
+            <EmptyView
+              message="No stock entries found"
+              action={
+                <Button component={Link} to="/inventory/add-stock-entry" variant="light">
+                  Add New Stock Entry
+                </Button>
+              }
+            />
+          }
+        >
+          {() => (
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {[
+                    'Invoice #',
+                    'Supplier',
+                    'Invoice Date',
+                    'Due Date',
+                    'Total Items',
+                    'Total Value',
+                    'Status',
+                    'Actions',
+                  ].map((h) => (
+                    <Table.Th key={h}>{h}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((e) => (
+                  <Table.Tr key={e._id}>
+                    <Table.Td fw={600}>{e.invoiceNumber}</Table.Td>
+                    <Table.Td>{e.supplier.name}</Table.Td>
+                    <Table.Td>{day(e.invoiceDate)}</Table.Td>
+                    <Table.Td>{day(e.dueDate)}</Table.Td>
+                    <Table.Td>{e.totalItems}</Table.Td>
+                    <Table.Td>{formatRupees(e.totalValue)}</Table.Td>
+                    <Table.Td>{statusBadge(e.status)}</Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        viewTo={`/inventory/view-stock-entry/${e._id}`}
+                        editTo={`/inventory/edit-stock-entry/${e._id}`}
+                        onDelete={() => setToDelete(e)}
+                        locked={e.status === 'Verified'}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
       </Paper>
       <ConfirmDialog
         opened={toDelete !== undefined}

@@ -1,5 +1,5 @@
-import { fullName, type Patient, type PatientInput } from '@clinic/shared';
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type Patient, type PatientInput } from '@clinic/shared';
+import { Button, Group, Title } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconBed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { patientQueries, useUpdatePatient } from '../../../features/patients/api/patients.queries.ts';
 import { PatientAppointments } from '../../../features/appointments/components/patient-appointments.tsx';
+import { PatientBanner } from '../../../features/patients/components/patient-banner.tsx';
 import { PatientDetails } from '../../../features/patients/components/patient-details.tsx';
 import { PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -49,29 +50,10 @@ function toInput(p: Patient): PatientInput {
 
 function Header({ patient: p, onEdit }: { patient: Patient; onEdit?: () => void }) {
   return (
-    <Paper withBorder p="md" radius="md" mb="md">
-      <Group justify="space-between" wrap="wrap">
-        <Group>
-          <Avatar color="teal" radius="xl" size="lg">
-            {p.givenName.charAt(0)}
-            {p.familyName.charAt(0)}
-          </Avatar>
-          <Stack gap={2}>
-            <Title order={1} size="h3">
-              {fullName(p)}
-            </Title>
-            <Group gap="xs">
-              <Badge variant="light" ff="monospace">
-                {p.mrn}
-              </Badge>
-              <Text size="sm">
-                {p.age} Y · {p.gender} · {p.phone}
-                {p.email ? ` · ${p.email}` : ''}
-              </Text>
-              {p.isAdmitted && <Badge color="orange">Admitted</Badge>}
-            </Group>
-          </Stack>
-        </Group>
+    <PatientBanner
+      patient={p}
+      headingOrder={1}
+      actions={
         <Group gap="xs">
           <Button
             component={Link}
@@ -94,8 +76,8 @@ function Header({ patient: p, onEdit }: { patient: Patient; onEdit?: () => void 
             </Button>
           )}
         </Group>
-      </Group>
-    </Paper>
+      }
+    />
   );
 }
 

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { referralQueries, useDeleteReferral } from '../../../features/referrals/api/referrals.queries.ts';
 
@@ -90,72 +90,59 @@ export function ReferralListPage() {
             w={180}
           />
         </Group>
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorPanel message="Failed to load referrals. Please try again." onRetry={() => void list.refetch()} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyView
-            message="No referrals added yet"
-            action={
-              <Anchor component={Link} to="/reception/add-referral">
-                Add referrals
-              </Anchor>
-            }
-          />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Referral Type</Table.Th>
-                    <Table.Th>Referral Code</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Phone</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.data.map((r) => (
-                    <Table.Tr key={r._id}>
-                      <Table.Td fw={600}>{r.name}</Table.Td>
-                      <Table.Td>{r.referralType}</Table.Td>
-                      <Table.Td ff="monospace">{r.referralCode}</Table.Td>
-                      <Table.Td>{r.email ?? 'N/A'}</Table.Td>
-                      <Table.Td>{r.phone}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={`/reception/view-referral/${r._id}`}
-                            size="compact-sm"
-                            variant="subtle"
-                          >
-                            View
-                          </Button>
-                          <Button
-                            component={Link}
-                            to={`/reception/edit-referral/${r._id}`}
-                            size="compact-sm"
-                            variant="subtle"
-                          >
-                            Edit
-                          </Button>
-                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(r)}>
-                            Delete
-                          </Button>
-                        </Group>
-                      </Table.Td>
+        <QueryState
+          query={list}
+          error="Failed to load referrals. Please try again."
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <EmptyView
+              message="No referrals added yet"
+              action={
+                <Anchor component={Link} to="/reception/add-referral">
+                  Add referrals
+                </Anchor>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Referral Type</Table.Th>
+                      <Table.Th>Referral Code</Table.Th>
+                      <Table.Th>Email</Table.Th>
+                      <Table.Th>Phone</Table.Th>
+                      <Table.Th>Actions</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPage} />
-          </>
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.data.map((r) => (
+                      <Table.Tr key={r._id}>
+                        <Table.Td fw={600}>{r.name}</Table.Td>
+                        <Table.Td>{r.referralType}</Table.Td>
+                        <Table.Td ff="monospace">{r.referralCode}</Table.Td>
+                        <Table.Td>{r.email ?? 'N/A'}</Table.Td>
+                        <Table.Td>{r.phone}</Table.Td>
+                        <Table.Td>
+                          <RowActions
+                            viewTo={`/reception/view-referral/${r._id}`}
+                            editTo={`/reception/edit-referral/${r._id}`}
+                            onDelete={() => setToDelete(r)}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+            </>
+          )}
+        </QueryState>
       </Paper>
       <ConfirmDialog
         opened={toDelete !== undefined}

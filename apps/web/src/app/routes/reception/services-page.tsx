@@ -1,12 +1,12 @@
 import { formatRupees, SERVICE_CATEGORIES, type PatientSummary, type Service } from '@clinic/shared';
-import { Badge, Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useAddCharge } from '../../../features/patients/api/patients.queries.ts';
 import { PatientByMrn, PatientCharges } from '../../../features/patients/components/patient-charges.tsx';
@@ -66,14 +66,7 @@ export function ServicesPage() {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Group mb="md">
-          <TextInput
-            aria-label="Search services"
-            placeholder="Search services"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={280}
-          />
+          <SearchInput label="Search services" placeholder="Search services" value={search} onChange={setSearch} />
           <Select
             aria-label="Category"
             placeholder="All categories"
@@ -84,82 +77,83 @@ export function ServicesPage() {
             w={200}
           />
         </Group>
-        {services.isPending ? (
-          <LoadingView />
-        ) : services.isError ? (
-          <ErrorPanel message="Failed to load services. Please try again." onRetry={() => void services.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyView message="No services found" />
-        ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th ta="right">Price</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((s) => (
-                  <Table.Tr key={s._id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {s.name}
-                      </Text>
-                      {s.description && (
-                        <Text size="xs" c="dimmed">
-                          {s.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{s.category}</Table.Td>
-                    <Table.Td>{s.duration} min</Table.Td>
-                    <Table.Td ta="right">{formatRupees(s.price)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={s.isActive ? 'green' : 'gray'} variant="light">
-                        {s.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          disabled={!s.isActive}
-                          onClick={() => addToPatient(s)}
-                          aria-label={`Add ${s.name} to patient`}
-                        >
-                          Add to patient
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          onClick={() => setEditing(s)}
-                          aria-label={`Edit ${s.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setToDelete(s)}
-                          aria-label={`Delete ${s.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
+        <QueryState
+          query={services}
+          error="Failed to load services. Please try again."
+          isEmpty={() => shown.length === 0}
+          empty={<EmptyView message="No services found" />}
+        >
+          {() => (
+            <Table.ScrollContainer minWidth={820}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Category</Table.Th>
+                    <Table.Th>Duration</Table.Th>
+                    <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Actions</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((s) => (
+                    <Table.Tr key={s._id}>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {s.name}
+                        </Text>
+                        {s.description && (
+                          <Text size="xs" c="dimmed">
+                            {s.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{s.category}</Table.Td>
+                      <Table.Td>{s.duration} min</Table.Td>
+                      <Table.Td ta="right">{formatRupees(s.price)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={s.isActive ? 'green' : 'gray'} variant="light">
+                          {s.isActive ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            disabled={!s.isActive}
+                            onClick={() => addToPatient(s)}
+                            aria-label={`Add ${s.name} to patient`}
+                          >
+                            Add to patient
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => setEditing(s)}
+                            aria-label={`Edit ${s.name}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setToDelete(s)}
+                            aria-label={`Delete ${s.name}`}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
       </Paper>
       {editing && (
         <ServiceModal service={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />

@@ -1,10 +1,9 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, ROLE_LABELS, isRole, type AuditAction } from '@clinic/shared';
 import { Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { auditQueries } from '../../../features/audit/api/audit.queries.ts';
 import { staffQueries } from '../../../features/staff/api/staff.queries.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -99,61 +98,62 @@ export function AuditPage() {
             Reset
           </Button>
         </Group>
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorPanel message="Failed to load the audit trail. Please try again." onRetry={() => void list.refetch()} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyView message="No audit entries found" />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={860}>
-              <Table striped verticalSpacing="xs" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                    <Table.Th>Record</Table.Th>
-                    <Table.Th>Summary</Table.Th>
-                    <Table.Th>Address</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.data.map((entry) => (
-                    <Table.Tr key={entry._id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{entry.actorName ?? 'Unknown'}</Text>
-                        {entry.actorRole && (
-                          <Text size="xs" c="dimmed">
-                            {isRole(entry.actorRole) ? ROLE_LABELS[entry.actorRole] : entry.actorRole}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={entry.action === 'sign_in_failed' ? 'red' : 'teal'}>
-                          {AUDIT_ACTION_LABELS[entry.action]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {ENTITY_TYPES.find((e) => e.value === entry.entityType)?.label ?? entry.entityType}
-                      </Table.Td>
-                      <Table.Td>{entry.summary}</Table.Td>
-                      <Table.Td>{entry.ip ?? '—'}</Table.Td>
+        <QueryState
+          query={list}
+          error="Failed to load the audit trail. Please try again."
+          isEmpty={(data) => data.data.length === 0}
+          empty={<EmptyView message="No audit entries found" />}
+        >
+          {(data) => (
+            <>
+              <Table.ScrollContainer minWidth={860}>
+                <Table striped verticalSpacing="xs" fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>When</Table.Th>
+                      <Table.Th>Who</Table.Th>
+                      <Table.Th>Action</Table.Th>
+                      <Table.Th>Record</Table.Th>
+                      <Table.Th>Summary</Table.Th>
+                      <Table.Th>Address</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={list.data.total}
-              onChange={(p) => setFilter('page', String(p))}
-            />
-          </>
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.data.map((entry) => (
+                      <Table.Tr key={entry._id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{entry.actorName ?? 'Unknown'}</Text>
+                          {entry.actorRole && (
+                            <Text size="xs" c="dimmed">
+                              {isRole(entry.actorRole) ? ROLE_LABELS[entry.actorRole] : entry.actorRole}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={entry.action === 'sign_in_failed' ? 'red' : 'teal'}>
+                            {AUDIT_ACTION_LABELS[entry.action]}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          {ENTITY_TYPES.find((e) => e.value === entry.entityType)?.label ?? entry.entityType}
+                        </Table.Td>
+                        <Table.Td>{entry.summary}</Table.Td>
+                        <Table.Td>{entry.ip ?? '—'}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onChange={(p) => setFilter('page', String(p))}
+              />
+            </>
+          )}
+        </QueryState>
       </Paper>
     </>
   );

@@ -1,3 +1,4 @@
+import { typedNumber } from '../../../lib/form-helpers.ts';
 import {
   EMPTY_MEDICAL_HISTORY,
   encounterInputSchema,
@@ -62,8 +63,6 @@ export function initialValues(history: MedicalHistoryResponse | undefined): Cons
   };
 }
 
-const num = (s: string) => (s.trim() === '' ? null : Number(s));
-
 export function toPayload(
   v: ConsultationValues,
   vitals: VitalsDraft,
@@ -81,10 +80,10 @@ export function toPayload(
       drugId: p.drugId,
       dose: p.dose,
       frequency: p.frequency,
-      durationDays: num(p.durationDays) as number,
+      durationDays: typedNumber(p.durationDays) as number,
       route: p.route as never,
       instructions: p.instructions,
-      quantity: num(p.quantity),
+      quantity: typedNumber(p.quantity),
     })),
     labTests: v.labTests,
     radiologyStudies: v.radiologyStudies,

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { LoadingView } from '../../../components/ui/state-views.tsx';
+import { LoadingView, QueryState } from '../../../components/ui/state-views.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { encounterQueries } from '../api/encounters.queries.ts';
 import { EncounterView } from './encounter-view.tsx';
@@ -20,23 +20,18 @@ function EncounterModal({
   const encounter = useQuery(encounterQueries.detail(id));
   return (
     <Modal opened onClose={onClose} title="Consultation" size="xl">
-      {encounter.isPending ? (
-        <LoadingView />
-      ) : encounter.isError ? (
-        <ErrorPanel
-          message="Failed to load the consultation. Please try again."
-          onRetry={() => void encounter.refetch()}
-        />
-      ) : (
-        <Stack>
-          <EncounterView encounter={encounter.data} />
-          <Group justify="flex-end">
-            <Button variant="light" onClick={() => onPrint(encounter.data)}>
-              Print prescription
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <QueryState query={encounter} error="Failed to load the consultation. Please try again.">
+        {(data) => (
+          <Stack>
+            <EncounterView encounter={data} />
+            <Group justify="flex-end">
+              <Button variant="light" onClick={() => onPrint(data)}>
+                Print prescription
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
     </Modal>
   );
 }

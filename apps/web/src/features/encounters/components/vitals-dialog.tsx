@@ -2,8 +2,7 @@ import type { Appointment } from '@clinic/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
-import { LoadingView } from '../../../components/ui/state-views.tsx';
+import { QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -53,35 +52,27 @@ export function VitalsDialog({ appointment, onClose }: { appointment: Appointmen
 
   return (
     <Modal opened onClose={onClose} title="Record Vitals" size="xl" centered>
-      {patient.isPending ? (
-        <LoadingView />
-      ) : patient.isError ? (
-        <ErrorPanel message="Failed to load patient information." onRetry={() => void patient.refetch()} />
-      ) : (
-        <Stack>
-          <PatientBanner patient={patient.data} />
-          {latest.data && (
-            <Text size="sm" c="dimmed">
-              Last recorded by {latest.data.recordedBy} at {formatDateTime(latest.data.recordedAt)}
-            </Text>
-          )}
-          <VitalsFields
-            value={draft}
-            onChange={change}
-            errors={errors}
-            bmiDecimals={1}
-            adult={patient.data.age >= 18}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={save} loading={record.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <QueryState query={patient} error="Failed to load patient information.">
+        {(data) => (
+          <Stack>
+            <PatientBanner patient={data} />
+            {latest.data && (
+              <Text size="sm" c="dimmed">
+                Last recorded by {latest.data.recordedBy} at {formatDateTime(latest.data.recordedAt)}
+              </Text>
+            )}
+            <VitalsFields value={draft} onChange={change} errors={errors} bmiDecimals={1} adult={data.age >= 18} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={save} loading={record.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
     </Modal>
   );
 }

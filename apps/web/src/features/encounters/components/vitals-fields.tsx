@@ -1,3 +1,4 @@
+import { typedNumber } from '../../../lib/form-helpers.ts';
 import { bmiOf, formatBmi, vitalFlags, vitalsInputSchema, type Vitals, type VitalsInput } from '@clinic/shared';
 import { SimpleGrid, TextInput } from '@mantine/core';
 
@@ -12,16 +13,14 @@ export const EMPTY_VITALS: VitalsDraft = {
   weight: '',
 };
 
-const num = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
-
 export function toVitalsInput(d: VitalsDraft): VitalsInput {
   return {
     bloodPressure: d.bloodPressure.trim() || null,
-    heartRate: num(d.heartRate),
-    temperature: num(d.temperature),
-    spo2: num(d.spo2),
-    height: num(d.height),
-    weight: num(d.weight),
+    heartRate: typedNumber(d.heartRate),
+    temperature: typedNumber(d.temperature),
+    spo2: typedNumber(d.spo2),
+    height: typedNumber(d.height),
+    weight: typedNumber(d.weight),
   };
 }
 

@@ -1,10 +1,19 @@
 import { fullName, type Patient } from '@clinic/shared';
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';
 
 /** Who the screen is about: name, MRN, DOB, age, gender, phone and email. */
-export function PatientBanner({ patient: p, actions }: { patient: Patient; actions?: ReactNode }) {
+export function PatientBanner({
+  patient: p,
+  actions,
+  headingOrder = 2,
+}: {
+  patient: Patient;
+  actions?: ReactNode;
+  /** 1 where the patient is the page's subject (the patient record), 2 inside another screen. */
+  headingOrder?: 1 | 2;
+}) {
   const facts: [string, string][] = [
     ['MRN', p.mrn],
     ['DOB', p.dateOfBirth ? formatDay(p.dateOfBirth) : '—'],
@@ -22,9 +31,12 @@ export function PatientBanner({ patient: p, actions }: { patient: Patient; actio
             {p.familyName.charAt(0)}
           </Avatar>
           <Stack gap={4}>
-            <Title order={2} size="h4">
-              {fullName(p)}
-            </Title>
+            <Group gap="xs">
+              <Title order={headingOrder} size="h4">
+                {fullName(p)}
+              </Title>
+              {p.isAdmitted && <Badge color="orange">Admitted</Badge>}
+            </Group>
             <Group gap="lg" wrap="wrap">
               {facts.map(([label, value]) => (
                 <Text key={label} size="sm">
