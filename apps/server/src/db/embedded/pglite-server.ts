@@ -13,7 +13,12 @@ export const SOCKET_FILE = '.s.PGSQL.5432';
  */
 const SMALL_FOOTPRINT = ['shared_buffers = 32MB', 'max_wal_size = 64MB', 'min_wal_size = 32MB'];
 
-export type PgliteServer = { socketDir: string; stop: () => Promise<void> };
+export type PgliteServer = {
+  socketDir: string;
+  /** The whole data directory as a tar archive, for starting another instance from it. */
+  dump: () => Promise<Blob>;
+  stop: () => Promise<void>;
+};
 
 /**
  * Opens PGlite (on disk at `dataDir`, or in memory when it is undefined) and serves it over the
@@ -23,10 +28,13 @@ export type PgliteServer = { socketDir: string; stop: () => Promise<void> };
 export async function startPgliteServer(options: {
   dataDir: string | undefined;
   socketDir: string;
+  /** A dumped data directory to start from (tests start from a migrated template this way). */
+  loadDataDir?: Blob;
 }): Promise<PgliteServer> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     postgresqlconf: SMALL_FOOTPRINT,
     extensions: { pg_trgm },
   });
@@ -36,6 +44,7 @@ export async function startPgliteServer(options: {
   await server.start();
   return {
     socketDir: options.socketDir,
+    dump: () => db.dumpDataDir('none'),
     stop: async () => {
       await server.stop();
       await db.close();
