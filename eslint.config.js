@@ -39,6 +39,66 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Module boundaries (decision 0008): a module reaches another only through what it exports
+    // for the purpose (its service, or a small query function), never its tables or repository.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.repository.ts', '**/*.table.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[\\w-]+/[\\w.-]+\\.(table|repository)(\\.ts)?$',
+              message:
+                "Use the other module's service or exported query function; its tables and repository are its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A repository may join another module's tables to read them, but never use its repository.
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[\\w-]+/[\\w.-]+\\.repository(\\.ts)?$',
+              message: "A repository may read another module's tables, never use its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web features do not import each other's internals (components); a feature's api/ query options
+    // are its public data contract. What they share to draw goes to components/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@clinic/server*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)[\\w-]+/(?!api/)',
+              message:
+                "A feature uses another feature's query options (api/) only, never its components; move shared UI to components/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
   prettier,

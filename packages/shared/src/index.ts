@@ -11,3 +11,4 @@ export * from './money/index.ts';
 export * from './inventory/index.ts';
 export * from './appointments/index.ts';
 export * from './encounters/index.ts';
+export * from './status/index.ts';

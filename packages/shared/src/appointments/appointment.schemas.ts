@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { appointmentStatus, type AppointmentState } from '../status/machines.ts';
 
-export const APPOINTMENT_STATUSES = [
-  'Scheduled',
-  'Awaiting',
-  'Completed',
-  'Cancelled',
-  'No-show',
-  'Rescheduled',
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUSES = appointmentStatus.states;
+export type AppointmentStatus = AppointmentState;
 /** At most this many appointments per list call: a whole day of a clinic, or a doctor's next weeks. */
 export const APPOINTMENT_LIST_LIMIT = 500;
 export const SLOT_TAKEN = 'This time slot is already booked for the doctor. Please choose another slot.';

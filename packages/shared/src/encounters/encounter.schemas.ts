@@ -84,7 +84,8 @@ export type PrescriptionLine = z.infer<typeof prescriptionLineSchema>;
 
 export const serviceOrderSchema = z.object({
   _id: z.string(),
-  encounterId: z.string(),
+  /** The consultation that placed it; null for an order from a ward. */
+  encounterId: z.string().nullable(),
   patientId: z.string(),
   serviceId: z.string(),
   serviceName: z.string(),

@@ -1,2 +1,3 @@
 export * from './states.ts';
 export * from './gstin.ts';
+export * from './financial-year.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, gstinProblem } from './gstin.ts';
+import { financialYearOf } from './financial-year.ts';
 
 describe('GSTIN', () => {
   it('accepts the reference vector and rejects a wrong check character', () => {
@@ -20,5 +21,13 @@ describe('GSTIN', () => {
   it('knows Ladakh (38), which some libraries reject', () => {
     const ladakh = '38AAPFU0939F1Z';
     expect(gstinProblem(ladakh + gstinCheckCharacter(ladakh), 'Ladakh')).toBeUndefined();
+  });
+});
+
+describe('financial year', () => {
+  it('starts on 1 April', () => {
+    expect(financialYearOf('2026-03-31')).toEqual({ startYear: 2025, label: '2025-26', short: '2526' });
+    expect(financialYearOf('2026-04-01')).toEqual({ startYear: 2026, label: '2026-27', short: '2627' });
+    expect(financialYearOf('2099-12-31').label).toBe('2099-00');
   });
 });

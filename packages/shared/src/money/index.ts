@@ -1,1 +1,4 @@
 export * from './money.ts';
+export * from './gst.ts';
+export * from './bill-total.ts';
+export * from './words.ts';

@@ -13,3 +13,8 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency
 export function formatRupees(rupees: number): string {
   return rupeeFormat.format(rupees);
 }
+
+/** "₹1,25,000.00" from integer paise. */
+export function formatPaise(paise: number): string {
+  return rupeeFormat.format(paise / 100);
+}

@@ -35,6 +35,18 @@ const staffFields = z.object({
     .optional(),
   roles: z.array(roleSchema).min(1, 'Choose at least one role').max(10),
   speciality: z.enum(SPECIALITIES).nullable().optional(),
+  /** Printed under a doctor's name ("MBBS, MD (Medicine)"). */
+  qualification: z.string().trim().max(200).nullable().optional(),
+  /** The medical council registration number an Indian prescription must carry. */
+  registrationNumber: z.string().trim().max(50).nullable().optional(),
+  /** Charged with each consultation; unset uses the catalogue's Consultation service. */
+  consultationFeePaise: z
+    .number({ error: 'Fee must be a number' })
+    .int('Fee must be in whole paise')
+    .min(0, 'Fee cannot be negative')
+    .max(10_000_000, 'Fee cannot be more than ₹1,00,000')
+    .nullable()
+    .optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -57,6 +69,9 @@ export const staffSchema = z.object({
   phone: z.string().nullable(),
   roles: z.array(roleSchema),
   speciality: z.enum(SPECIALITIES).nullable(),
+  qualification: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  consultationFeePaise: z.number().nullable(),
   isActive: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),

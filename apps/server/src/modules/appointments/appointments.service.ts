@@ -7,14 +7,16 @@ import {
   type RescheduleInput,
 } from '@clinic/shared';
 import { bookAppointmentSchema } from '@clinic/shared';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { appointmentStatus } from '@clinic/shared/status';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow, slotTimes, weekdayOf } from '../../lib/clinic-time.ts';
 import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import { moveStatus } from '../../lib/status-move.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
-import { users } from '../staff/staff.table.ts';
-import { listAppointments } from './appointments.list.ts';
+import { listAppointments, lockDoctorRow } from './appointments.repository.ts';
 import { appointments, consultingHours } from './appointments.table.ts';
 
 const ACTIVE: AppointmentStatus[] = ['Scheduled', 'Awaiting', 'Completed'];
@@ -25,12 +27,13 @@ export function createAppointmentsService(deps: {
   db: Db;
   audit: AuditService;
   patients: PatientsService;
+  numbering: NumberingService;
   timeZone: string;
 }) {
   const { db, audit, timeZone } = deps;
 
   async function lockDoctor(tx: DbOrTx, doctorId: string) {
-    const [doctor] = await tx.select().from(users).where(eq(users.id, doctorId)).for('update');
+    const doctor = await lockDoctorRow(tx, doctorId);
     if (!doctor || !doctor.isActive || !doctor.roles.includes('doctor'))
       throw notFound(`Doctor with ID ${doctorId} not found`);
     return doctor;
@@ -62,31 +65,29 @@ export function createAppointmentsService(deps: {
   const list = (where: SQL | undefined) => listAppointments(db, where);
 
   /**
-   * Locks the appointment and moves it on, inside the caller's transaction. `when` limits the
-   * day: arrival and vitals belong to today's appointments, a consultation to today's or earlier.
+   * Locks the appointment and moves it along the status machine, inside the caller's
+   * transaction. `stay` lets a row already in `to` stay there (vitals recorded twice). `when`
+   * limits the day: arrival and vitals belong to today's appointments, a consultation to today's
+   * or earlier.
    */
   async function moveIn(
     tx: DbOrTx,
     id: string,
-    from: AppointmentStatus[],
     to: AppointmentStatus,
     actor: Actor,
-    when?: 'today' | 'not-future',
+    options: { when?: 'today' | 'not-future'; stay?: boolean } = {},
   ): Promise<typeof appointments.$inferSelect> {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
     if (!row) throw notFound(`Appointment with ID ${id} not found`);
-    if (row.status === to && from.includes(to)) return row;
-    if (!from.includes(row.status as AppointmentStatus))
+    if (row.status === to && options.stay) return row;
+    if (!appointmentStatus.canMove(row.status as AppointmentStatus, to))
       throw conflict(`A ${row.status} appointment cannot become ${to}`);
     const today = clinicNow(timeZone).date;
-    if (when === 'today' && row.appointmentDate !== today)
+    if (options.when === 'today' && row.appointmentDate !== today)
       throw ruleBroken(`Only today's appointments can become ${to}; this one is on ${row.appointmentDate}`);
-    if (when === 'not-future' && row.appointmentDate > today)
+    if (options.when === 'not-future' && row.appointmentDate > today)
       throw ruleBroken(`This appointment is on ${row.appointmentDate}; it cannot be completed before its day`);
-    await tx
-      .update(appointments)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(eq(appointments.id, id));
+    await moveStatus(tx, appointments, appointmentStatus, id, to, { updatedAt: new Date() });
     await audit.record(tx, actor, {
       action: 'update',
       entityType: 'appointment',
@@ -96,14 +97,8 @@ export function createAppointmentsService(deps: {
     return { ...row, status: to };
   }
 
-  async function transition(
-    id: string,
-    from: AppointmentStatus[],
-    to: AppointmentStatus,
-    actor: Actor,
-    when?: 'today',
-  ): Promise<Appointment> {
-    await db.transaction((tx) => moveIn(tx, id, from, to, actor, when));
+  async function transition(id: string, to: AppointmentStatus, actor: Actor, when?: 'today'): Promise<Appointment> {
+    await db.transaction((tx) => moveIn(tx, id, to, actor, { when }));
     return one(id);
   }
 
@@ -162,10 +157,7 @@ export function createAppointmentsService(deps: {
       )
       .limit(1);
     if (held) throw conflict(`This patient already has an appointment with ${doctor.name} on ${date} at ${held.time}`);
-    const [last] = await tx
-      .select({ token: sql<number>`coalesce(max(${appointments.token}), 0)::int` })
-      .from(appointments)
-      .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.appointmentDate, date)));
+    const token = await deps.numbering.nextIn(tx, 'appointmentToken', { doctorId: doctor.id, date });
     const [row] = await tx
       .insert(appointments)
       .values({
@@ -174,7 +166,7 @@ export function createAppointmentsService(deps: {
         department: doctor.speciality ?? 'General Medicine',
         appointmentDate: date,
         appointmentTime: time,
-        token: (last?.token ?? 0) + 1,
+        token: token.value,
         reason: v.reason,
         notes: v.notes,
         rescheduledFrom: v.rescheduledFrom ?? null,
@@ -256,7 +248,7 @@ export function createAppointmentsService(deps: {
       const patient = await deps.patients.get(old.patientId);
       const newId = await db.transaction(async (tx) => {
         await lockDoctor(tx, to.doctorId ?? old.doctorId);
-        await moveIn(tx, id, ['Scheduled'], 'Rescheduled', actor);
+        await moveIn(tx, id, 'Rescheduled', actor);
         return placeIn(
           tx,
           {
@@ -288,15 +280,14 @@ export function createAppointmentsService(deps: {
     },
 
     get: one,
-    arrive: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'Awaiting', actor, 'today'),
+    arrive: (id: string, actor: Actor) => transition(id, 'Awaiting', actor, 'today'),
     /** For vitals: a Scheduled appointment becomes Awaiting; an Awaiting one stays. */
     markAwaitingIn: (tx: DbOrTx, id: string, actor: Actor) =>
-      moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Awaiting', actor, 'today'),
+      moveIn(tx, id, 'Awaiting', actor, { when: 'today', stay: true }),
     /** For a saved consultation: the appointment becomes Completed. */
-    completeIn: (tx: DbOrTx, id: string, actor: Actor) =>
-      moveIn(tx, id, ['Scheduled', 'Awaiting'], 'Completed', actor, 'not-future'),
-    cancel: (id: string, actor: Actor) => transition(id, ['Scheduled', 'Awaiting'], 'Cancelled', actor),
-    noShow: (id: string, actor: Actor) => transition(id, ['Scheduled'], 'No-show', actor),
+    completeIn: (tx: DbOrTx, id: string, actor: Actor) => moveIn(tx, id, 'Completed', actor, { when: 'not-future' }),
+    cancel: (id: string, actor: Actor) => transition(id, 'Cancelled', actor),
+    noShow: (id: string, actor: Actor) => transition(id, 'No-show', actor),
   };
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { appointmentStatus } from '@clinic/shared/status';
+import { statusCheck } from '../../db/status-check.ts';
 import { patients } from '../patients/patients.table.ts';
 import { users } from '../staff/staff.table.ts';
 
@@ -43,6 +45,9 @@ export const appointments = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    statusCheck('appointments_status_check', t.status, appointmentStatus),
+    // Tokens come from the numbering service's per-doctor, per-day counter; this backs it up.
+    uniqueIndex('appointments_token_uq').on(t.doctorId, t.appointmentDate, t.token),
     uniqueIndex('appointments_slot_uq')
       .on(t.doctorId, t.appointmentDate, t.appointmentTime)
       .where(sql`${t.status} in ('Scheduled', 'Awaiting', 'Completed')`),

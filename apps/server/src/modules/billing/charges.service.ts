@@ -1,21 +1,38 @@
-import { toRupees, type Charge } from '@clinic/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { chargeStatus } from '@clinic/shared/status';
+import { toPaise, toRupees } from '@clinic/shared/money';
+import type { Charge } from '@clinic/shared/patients';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { moveStatus } from '../../lib/status-move.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
-import { patientCharges } from './charges.table.ts';
+import { chargesRepository, type ChargeRow } from './charges.repository.ts';
+import { patientCharges, type ChargeSource } from './charges.table.ts';
 
-type Row = typeof patientCharges.$inferSelect;
+/** What an area charges: the source record is the natural key, so the same source never charges twice. */
+export type ChargeInput = {
+  patientId: string;
+  admissionId?: string | null;
+  sourceArea: ChargeSource;
+  sourceId: string | null;
+  serviceId: string | null;
+  serviceName: string;
+  category: string;
+  quantity?: number;
+  unitPricePaise: number;
+  gstRateBp?: number;
+};
 
-function toCharge(row: Row): Charge {
+export function toCharge(row: ChargeRow): Charge {
   return {
     _id: row.id,
     patientId: row.patientId,
     serviceId: row.serviceId,
     serviceName: row.serviceName,
     category: row.category,
+    sourceArea: row.sourceArea,
+    quantity: row.quantity,
     price: toRupees(row.pricePaise),
     status: row.status as Charge['status'],
     createdBy: row.createdByName,
@@ -23,31 +40,13 @@ function toCharge(row: Row): Charge {
   };
 }
 
-/** Whether a service has ever been charged to a patient. */
-export async function isServiceCharged(tx: DbOrTx, serviceId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: patientCharges.id })
-    .from(patientCharges)
-    .where(eq(patientCharges.serviceId, serviceId))
-    .limit(1);
-  return row !== undefined;
-}
+/** Whether a service has ever been charged to a patient (a charged service is never deleted). */
+export const isServiceCharged = (tx: DbOrTx, serviceId: string) => chargesRepository.anyForService(tx, serviceId);
 
-/** Records a pending charge for a service at its current price, inside the caller's transaction. */
-export async function insertCharge(
-  tx: DbOrTx,
-  charge: { patientId: string; serviceId: string; serviceName: string; category: string; pricePaise: number },
-  actor: Actor,
-): Promise<Row> {
-  const [created] = await tx
-    .insert(patientCharges)
-    .values({ ...charge, createdBy: actor.userId, createdByName: actor.name })
-    .returning();
-  if (!created) throw new Error('insert into patient_charges returned no row');
-  return created;
-}
-
-/** Services recorded against a patient for the billing area to bill. */
+/**
+ * Billing owns charges: every area adds its charges through `addChargeIn`, inside its own
+ * transaction; no other module writes the charge table.
+ */
 export function createChargesService(deps: {
   db: Db;
   audit: AuditService;
@@ -56,31 +55,47 @@ export function createChargesService(deps: {
 }) {
   const { db, audit } = deps;
 
+  function addChargeIn(tx: DbOrTx, charge: ChargeInput, actor: Actor): Promise<ChargeRow> {
+    return chargesRepository.insertOnce(tx, {
+      patientId: charge.patientId,
+      admissionId: charge.admissionId ?? null,
+      sourceArea: charge.sourceArea,
+      sourceId: charge.sourceId,
+      serviceId: charge.serviceId,
+      serviceName: charge.serviceName,
+      category: charge.category,
+      quantity: charge.quantity ?? 1,
+      pricePaise: charge.unitPricePaise,
+      gstRateBp: charge.gstRateBp ?? 0,
+      createdBy: actor.userId,
+      createdByName: actor.name,
+    });
+  }
+
   return {
+    addChargeIn,
+
     async list(patientId: string, status?: Charge['status']): Promise<Charge[]> {
       await deps.patients.get(patientId);
-      const rows = await db
-        .select()
-        .from(patientCharges)
-        .where(and(eq(patientCharges.patientId, patientId), status ? eq(patientCharges.status, status) : undefined))
-        .orderBy(desc(patientCharges.createdAt));
-      return rows.map(toCharge);
+      return (await chargesRepository.listForPatient(db, patientId, status)).map(toCharge);
     },
 
-    /** Adds an active service to a patient at today's price. */
+    /** Adds an active service to a patient at today's price (reception's manual charge). */
     async add(patientId: string, serviceId: string, actor: Actor): Promise<Charge> {
       const patient = await deps.patients.get(patientId);
       const service = await deps.services.get(serviceId);
       if (!service.isActive) throw ruleBroken('This service is inactive and cannot be added to a patient');
       const row = await db.transaction(async (tx) => {
-        const created = await insertCharge(
+        const created = await addChargeIn(
           tx,
           {
             patientId,
+            sourceArea: 'reception',
+            sourceId: null,
             serviceId,
             serviceName: service.name,
             category: service.category,
-            pricePaise: Math.round(service.price * 100),
+            unitPricePaise: toPaise(service.price),
           },
           actor,
         );
@@ -98,25 +113,18 @@ export function createChargesService(deps: {
     /** Cancels a charge that has not been billed yet. */
     async cancel(patientId: string, chargeId: string, actor: Actor): Promise<Charge> {
       const row = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select()
-          .from(patientCharges)
-          .where(and(eq(patientCharges.id, chargeId), eq(patientCharges.patientId, patientId)))
-          .for('update');
+        const found = await chargesRepository.findOfPatient(tx, patientId, chargeId);
         if (!found) throw notFound(`Charge with ID ${chargeId} not found`);
-        if (found.status !== 'pending') throw conflict('Only a pending charge can be cancelled');
-        const [updated] = await tx
-          .update(patientCharges)
-          .set({ status: 'cancelled', cancelledAt: sql`now()` })
-          .where(eq(patientCharges.id, chargeId))
-          .returning();
+        const updated = await moveStatus(tx, patientCharges, chargeStatus, chargeId, 'Cancelled', {
+          cancelledAt: new Date(),
+        });
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'charge',
           entityId: chargeId,
           summary: `Cancelled ${found.serviceName}`,
         });
-        return updated ?? found;
+        return updated;
       });
       return toCharge(row);
     },

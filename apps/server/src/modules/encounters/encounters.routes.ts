@@ -4,8 +4,6 @@ import {
   encounterSummarySchema,
   icd10CodeSchema,
   medicalHistoryResponseSchema,
-  orderWithPatientSchema,
-  pharmacyPrescriptionSchema,
   vitalsInputSchema,
   vitalsSchema,
 } from '@clinic/shared';
@@ -16,17 +14,15 @@ import { requireRoles } from '../../plugins/authorization.ts';
 import type { EncountersService } from './encounters.service.ts';
 import type { Icd10Catalogue } from './icd10.ts';
 import type { VitalsService } from './vitals.service.ts';
-import type { WorklistsService } from './worklists.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
-/** Vitals, consultations, and the worklists they feed (pharmacy, lab, radiology). */
+/** Vitals and consultations. */
 export const encountersRoutes: FastifyPluginAsyncZod<{
   encounters: EncountersService;
   vitals: VitalsService;
-  worklists: WorklistsService;
   icd10: Icd10Catalogue;
-}> = async (app, { encounters, vitals, worklists, icd10 }) => {
+}> = async (app, { encounters, vitals, icd10 }) => {
   const doctor = requireRoles('doctor');
   const carers = requireRoles('nurse', 'doctor');
 
@@ -76,21 +72,5 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
     '/encounters',
     { onRequest: doctor, schema: { body: encounterInputSchema, response: { 201: encounterSchema } } },
     async (request, reply) => reply.status(201).send(await encounters.save(request.body, actorOf(request))),
-  );
-
-  app.get(
-    '/pharmacy/prescriptions',
-    { onRequest: requireRoles('pharmacy'), schema: { response: { 200: z.array(pharmacyPrescriptionSchema) } } },
-    async () => worklists.pendingPrescriptions(),
-  );
-  app.get(
-    '/lab/orders',
-    { onRequest: requireRoles('lab'), schema: { response: { 200: z.array(orderWithPatientSchema) } } },
-    async () => worklists.orders('Laboratory'),
-  );
-  app.get(
-    '/radiology/orders',
-    { onRequest: requireRoles('radiology'), schema: { response: { 200: z.array(orderWithPatientSchema) } } },
-    async () => worklists.orders('Radiology'),
   );
 };

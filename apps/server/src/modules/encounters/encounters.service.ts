@@ -9,25 +9,23 @@ import {
   type MedicalHistoryResponse,
   type Service,
 } from '@clinic/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { toPaise } from '@clinic/shared/money';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { EventBus, Publish } from '../../lib/events.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { insertCharge } from '../billing/charges.service.ts';
+import type { ChargesService } from '../billing/charges.service.ts';
 import type { MastersService } from '../inventory/masters.service.ts';
+import type { LabService } from '../lab/lab.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
+import type { PharmacyService } from '../pharmacy/pharmacy.service.ts';
+import type { RadiologyService } from '../radiology/radiology.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
+import type { Staff } from '@clinic/shared';
 import type { StaffService } from '../staff/staff.service.ts';
-import {
-  encounterDiagnoses,
-  encounters,
-  medicalHistories,
-  prescriptionItems,
-  serviceOrders,
-} from './encounters.table.ts';
-import { toOrder, toPrescriptionLine } from './encounters.mapping.ts';
+import { encountersRepository } from './encounters.repository.ts';
 import type { Icd10Catalogue } from './icd10.ts';
 import type { VitalsService } from './vitals.service.ts';
 
@@ -41,6 +39,11 @@ type Deps = {
   staff: StaffService;
   vitals: VitalsService;
   icd10: Icd10Catalogue;
+  lab: LabService;
+  radiology: RadiologyService;
+  pharmacy: PharmacyService;
+  charges: ChargesService;
+  events: EventBus;
   timeZone: string;
 };
 
@@ -85,8 +88,8 @@ export function createEncountersService(deps: Deps) {
     return { drugs, services };
   }
 
-  async function historyOf(tx: DbOrTx, patientId: string): Promise<MedicalHistoryResponse> {
-    const [row] = await tx.select().from(medicalHistories).where(eq(medicalHistories.patientId, patientId));
+  async function historyOf(db: DbOrTx, patientId: string): Promise<MedicalHistoryResponse> {
+    const row = await encountersRepository.historyOf(db, patientId);
     if (!row) return { ...EMPTY_MEDICAL_HISTORY, updatedAt: null, updatedBy: null };
     return {
       ...EMPTY_MEDICAL_HISTORY,
@@ -97,20 +100,13 @@ export function createEncountersService(deps: Deps) {
   }
 
   async function read(id: string): Promise<Encounter> {
-    const [row] = await db.select().from(encounters).where(eq(encounters.id, id));
+    const row = await encountersRepository.findById(db, id);
     if (!row) throw notFound(`Encounter with ID ${id} not found`);
-    const [diagnoses, lines, orders, vitals] = await Promise.all([
-      db
-        .select()
-        .from(encounterDiagnoses)
-        .where(eq(encounterDiagnoses.encounterId, id))
-        .orderBy(asc(encounterDiagnoses.position)),
-      db
-        .select()
-        .from(prescriptionItems)
-        .where(eq(prescriptionItems.encounterId, id))
-        .orderBy(asc(prescriptionItems.position)),
-      db.select().from(serviceOrders).where(eq(serviceOrders.encounterId, id)).orderBy(asc(serviceOrders.orderedAt)),
+    const [diagnoses, lines, labOrders, imagingOrders, vitals] = await Promise.all([
+      encountersRepository.diagnosesOf(db, [id]),
+      deps.pharmacy.linesOfEncounters(db, [id]),
+      deps.lab.ordersOfEncounters(db, [id]),
+      deps.radiology.ordersOfEncounters(db, [id]),
       row.vitalsId ? deps.vitals.byId(db, row.vitalsId) : Promise.resolve(null),
     ]);
     return {
@@ -125,11 +121,72 @@ export function createEncountersService(deps: Deps) {
       symptoms: row.symptoms,
       examination: row.examination,
       diagnoses: diagnoses.map((d) => ({ code: d.code, description: d.description })),
-      prescriptions: lines.map(toPrescriptionLine),
-      orders: orders.map(toOrder),
+      prescriptions: lines.get(id) ?? [],
+      orders: [...labOrders, ...imagingOrders].sort((a, b) => a.orderedAt.localeCompare(b.orderedAt)),
       advice: row.advice,
       revisitDate: row.revisitDate,
     };
+  }
+
+  /**
+   * The consultation fee: the doctor's own, else the catalogue's cheapest active Consultation
+   * service; none when neither is set.
+   */
+  async function consultationFee(doctor: Staff) {
+    if (doctor.consultationFeePaise !== null)
+      return { serviceId: null, name: `Consultation - ${doctor.name}`, pricePaise: doctor.consultationFeePaise };
+    const [service] = (await deps.services.all())
+      .filter((s) => s.isActive && s.category === 'Consultation')
+      .sort((a, b) => a.price - b.price);
+    return service ? { serviceId: service._id, name: service.name, pricePaise: toPaise(service.price) } : null;
+  }
+
+  /** Orders the consultation's tests from the areas that own them, and asks the pharmacy to dispense. */
+  async function placeOrdersIn(
+    tx: Tx,
+    encounterId: string,
+    patientId: string,
+    v: EncounterPayload,
+    found: Awaited<ReturnType<typeof checkReferences>>,
+    actor: Actor,
+    publish: Publish,
+  ) {
+    const items = await encountersRepository.insertPrescription(
+      tx,
+      v.prescriptions.map((line, position) => {
+        const drug = found.drugs.get(line.drugId) as Drug;
+        return {
+          encounterId,
+          position,
+          drugId: drug._id,
+          drugName: drug.name,
+          schedule: drug.schedule,
+          dose: line.dose,
+          frequency: line.frequency.toUpperCase(),
+          durationDays: line.durationDays,
+          route: line.route,
+          instructions: line.instructions,
+          quantity: prescribedQuantity(line.frequency, line.durationDays) ?? line.quantity ?? 1,
+        };
+      }),
+    );
+    await deps.pharmacy.requestDispenseIn(
+      tx,
+      {
+        encounterId,
+        patientId,
+        lines: items.map((i) => ({ prescriptionItemId: i.id, drugId: i.drugId, quantity: i.quantity })),
+      },
+      publish,
+    );
+    for (const serviceId of v.labTests) {
+      const service = found.services.get(serviceId) as Service;
+      await deps.lab.placeOrderIn(tx, { patientId, encounterId, service }, actor, publish);
+    }
+    for (const serviceId of v.radiologyStudies) {
+      const service = found.services.get(serviceId) as Service;
+      await deps.radiology.placeOrderIn(tx, { patientId, encounterId, service }, actor, publish);
+    }
   }
 
   return {
@@ -147,103 +204,66 @@ export function createEncountersService(deps: Deps) {
         if (appointment.patientId !== patient._id)
           throw badRequest('The appointment belongs to another patient', { appointmentId: 'Wrong appointment' });
       }
-      const { drugs, services } = await checkReferences(v);
+      const found = await checkReferences(v);
       const appointmentId = v.appointmentId ?? null;
-      const id = await db
-        .transaction(async (tx) => {
+      const fee = await consultationFee(doctor);
+      const id = await deps.events
+        .inTransaction(db, async (tx, publish) => {
           if (appointmentId) await deps.appointments.completeIn(tx, appointmentId, actor);
           const vitalsRow = v.vitals
             ? await deps.vitals.recordIn(tx, { patientId: patient._id, appointmentId }, v.vitals, actor)
             : appointmentId
               ? await deps.vitals.latestIn(tx, appointmentId)
               : undefined;
-          await tx
-            .insert(medicalHistories)
-            .values({
-              patientId: patient._id,
-              history: v.medicalHistory,
-              updatedBy: actor.userId,
-              updatedByName: actor.name,
-            })
-            .onConflictDoUpdate({
-              target: medicalHistories.patientId,
-              set: {
-                history: v.medicalHistory,
-                updatedBy: actor.userId,
-                updatedByName: actor.name,
-                updatedAt: new Date(),
-              },
-            });
-          const [encounter] = await tx
-            .insert(encounters)
-            .values({
-              patientId: patient._id,
-              appointmentId,
-              doctorId: doctor._id,
-              doctorName: doctor.name,
-              doctorSpeciality: doctor.speciality,
-              vitalsId: vitalsRow?.id ?? null,
-              symptoms: v.symptoms,
-              examination: v.examination,
-              advice: v.advice,
-              revisitDate: v.revisitDate ?? null,
-            })
-            .returning({ id: encounters.id });
-          if (!encounter) throw new Error('insert into encounters returned no row');
-          await tx.insert(encounterDiagnoses).values(
+          await encountersRepository.saveHistory(tx, patient._id, v.medicalHistory, {
+            userId: actor.userId as string,
+            name: actor.name as string,
+          });
+          const encounterId = await encountersRepository.insert(tx, {
+            patientId: patient._id,
+            appointmentId,
+            doctorId: doctor._id,
+            doctorName: doctor.name,
+            doctorSpeciality: doctor.speciality,
+            vitalsId: vitalsRow?.id ?? null,
+            symptoms: v.symptoms,
+            examination: v.examination,
+            advice: v.advice,
+            revisitDate: v.revisitDate ?? null,
+          });
+          await encountersRepository.insertDiagnoses(
+            tx,
             v.diagnoses.map((d, position) => ({
-              encounterId: encounter.id,
+              encounterId,
               position,
               code: d.code ? (deps.icd10.get(d.code)?.code ?? d.code) : null,
               description: d.description,
             })),
           );
-          if (v.prescriptions.length > 0) {
-            await tx.insert(prescriptionItems).values(
-              v.prescriptions.map((line, position) => {
-                const drug = drugs.get(line.drugId) as Drug;
-                return {
-                  encounterId: encounter.id,
-                  position,
-                  drugId: drug._id,
-                  drugName: drug.name,
-                  schedule: drug.schedule,
-                  dose: line.dose,
-                  frequency: line.frequency.toUpperCase(),
-                  durationDays: line.durationDays,
-                  route: line.route,
-                  instructions: line.instructions,
-                  quantity: prescribedQuantity(line.frequency, line.durationDays) ?? line.quantity ?? 1,
-                };
-              }),
-            );
-          }
-          for (const serviceId of [...v.labTests, ...v.radiologyStudies]) {
-            const service = services.get(serviceId) as Service;
-            const pricePaise = Math.round(service.price * 100);
-            const charge = await insertCharge(
+          await placeOrdersIn(tx, encounterId, patient._id, v, found, actor, publish);
+          if (fee) {
+            await deps.charges.addChargeIn(
               tx,
-              { patientId: patient._id, serviceId, serviceName: service.name, category: service.category, pricePaise },
+              {
+                patientId: patient._id,
+                sourceArea: 'consultation',
+                sourceId: encounterId,
+                serviceId: fee.serviceId,
+                serviceName: fee.name,
+                category: 'Consultation',
+                unitPricePaise: fee.pricePaise,
+              },
               actor,
             );
-            await tx.insert(serviceOrders).values({
-              encounterId: encounter.id,
-              patientId: patient._id,
-              serviceId,
-              serviceName: service.name,
-              category: service.category,
-              pricePaise,
-              chargeId: charge.id,
-              orderedBy: actor.name as string,
-            });
           }
           await audit.record(tx, actor, {
             action: 'create',
             entityType: 'encounter',
-            entityId: encounter.id,
+            entityId: encounterId,
             summary: `Consultation for ${patient.mrn}: ${v.diagnoses.length} diagnoses, ${v.prescriptions.length} medicines, ${v.labTests.length + v.radiologyStudies.length} orders`,
           });
-          return encounter.id;
+          publish('encounter.saved', { encounterId, patientId: patient._id });
+          return encounterId;
         })
         .catch((error: unknown) => {
           if ((error as { code?: string }).code === '23505')
@@ -266,21 +286,11 @@ export function createEncountersService(deps: Deps) {
 
     async listForPatient(patientId: string): Promise<EncounterSummary[]> {
       await deps.patients.get(patientId);
-      const rows = await db
-        .select()
-        .from(encounters)
-        .where(eq(encounters.patientId, patientId))
-        .orderBy(desc(encounters.createdAt))
-        .limit(100);
-      const ids = rows.map((r) => r.id);
-      const diagnoses =
-        ids.length === 0
-          ? []
-          : await db
-              .select()
-              .from(encounterDiagnoses)
-              .where(inArray(encounterDiagnoses.encounterId, ids))
-              .orderBy(asc(encounterDiagnoses.position));
+      const rows = await encountersRepository.listForPatient(db, patientId, 100);
+      const diagnoses = await encountersRepository.diagnosesOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => ({
         _id: r.id,
         appointmentId: r.appointmentId,

@@ -1,5 +1,4 @@
 import {
-  bigint,
   date,
   index,
   integer,
@@ -14,10 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MedicalHistory } from '@clinic/shared';
 import { appointments } from '../appointments/appointments.table.ts';
-import { patientCharges } from '../billing/charges.table.ts';
 import { drugs } from '../inventory/inventory.table.ts';
 import { patients } from '../patients/patients.table.ts';
-import { services } from '../services/services.table.ts';
 import { users } from '../staff/staff.table.ts';
 
 /** One vitals reading. Readings are never overwritten; the latest one counts. */
@@ -101,7 +98,10 @@ export const encounterDiagnoses = pgTable(
   (t) => [index('encounter_diagnoses_encounter_idx').on(t.encounterId)],
 );
 
-/** Prescription lines; drug name and schedule are copied so the record reads the same later. */
+/**
+ * Prescription lines as the doctor wrote them; drug name and schedule are copied so the record
+ * reads the same later. What is still to dispense is the pharmacy's (dispense_requests).
+ */
 export const prescriptionItems = pgTable(
   'prescription_items',
   {
@@ -121,38 +121,6 @@ export const prescriptionItems = pgTable(
     route: text().notNull(),
     instructions: text().notNull().default(''),
     quantity: integer().notNull(),
-    status: text().notNull().default('pending'),
   },
-  (t) => [
-    index('prescription_items_encounter_idx').on(t.encounterId),
-    index('prescription_items_status_idx').on(t.status),
-  ],
-);
-
-/** Lab tests and radiology studies ordered in a consultation, each with its pending charge. */
-export const serviceOrders = pgTable(
-  'service_orders',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    encounterId: uuid()
-      .notNull()
-      .references(() => encounters.id),
-    patientId: uuid()
-      .notNull()
-      .references(() => patients.id),
-    serviceId: uuid()
-      .notNull()
-      .references(() => services.id),
-    serviceName: text().notNull(),
-    category: text().notNull(),
-    pricePaise: bigint({ mode: 'number' }).notNull(),
-    chargeId: uuid().references(() => patientCharges.id),
-    status: text().notNull().default('Ordered'),
-    orderedBy: text().notNull(),
-    orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('service_orders_category_status_idx').on(t.category, t.status, t.orderedAt),
-    index('service_orders_encounter_idx').on(t.encounterId),
-  ],
+  (t) => [index('prescription_items_encounter_idx').on(t.encounterId)],
 );

@@ -193,7 +193,7 @@ describe('consultation', () => {
     expect(saved).toMatchObject({
       doctorName: 'Test doctor',
       diagnoses: [{ code: 'J06.9', description: 'Acute upper respiratory infection' }],
-      prescriptions: [{ drugName: drug.name, frequency: '1-0-1', durationDays: 5, quantity: 10, status: 'pending' }],
+      prescriptions: [{ drugName: drug.name, frequency: '1-0-1', durationDays: 5, quantity: 10, status: 'Pending' }],
       vitals: { bloodPressure: '150/95' },
       advice: 'Warm saline gargles',
       revisitDate: inDays(10),
@@ -213,10 +213,14 @@ describe('consultation', () => {
     const appointments = await t.injectAs(['doctor'], { method: 'GET', url: '/api/appointments?scope=today' });
     expect(json<Appointment[]>(appointments).find((a) => a._id === appointment._id)?.status).toBe('Completed');
     const charges = await t.injectAs(['reception'], { method: 'GET', url: `/api/patients/${patientId}/charges` });
-    expect(json<{ serviceName: string; status: string }[]>(charges).filter((c) => c.status === 'pending')).toEqual(
+    type ChargeSeen = { serviceName: string; status: string; sourceArea: string; price: number };
+    const pendingCharges = json<ChargeSeen[]>(charges).filter((c) => c.status === 'Pending');
+    expect(pendingCharges).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ serviceName: lab.name }),
-        expect.objectContaining({ serviceName: radiology.name }),
+        expect.objectContaining({ serviceName: lab.name, sourceArea: 'lab', price: lab.price }),
+        expect.objectContaining({ serviceName: radiology.name, sourceArea: 'radiology', price: radiology.price }),
+        // No fee on the doctor's profile: the catalogue's cheapest active Consultation service.
+        expect.objectContaining({ serviceName: 'General Consultation', sourceArea: 'consultation', price: 500 }),
       ]),
     );
     const pharmacy = await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/pharmacy/prescriptions' });

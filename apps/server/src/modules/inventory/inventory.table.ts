@@ -1,3 +1,5 @@
+import { stockEntryStatus } from '@clinic/shared/status';
+import { statusCheck } from '../../db/status-check.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -136,7 +138,10 @@ export const stockEntries = pgTable(
     createdBy: uuid(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('stock_entries_supplier_invoice_uq').on(t.supplierId, sql`lower(${t.invoiceNumber})`)],
+  (t) => [
+    statusCheck('stock_entries_status_check', t.status, stockEntryStatus),
+    uniqueIndex('stock_entries_supplier_invoice_uq').on(t.supplierId, sql`lower(${t.invoiceNumber})`),
+  ],
 );
 
 export const stockEntryItems = pgTable(

@@ -8,18 +8,13 @@ import {
   type PatientSummary,
 } from '@clinic/shared';
 import type { Db } from '../../db/client.ts';
-import { nextCounterValue } from '../../db/counters.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import type { NumberingService } from '../numbering/numbering.service.ts';
 import { toColumns, toPatient, toSummary } from './patients.mapping.ts';
 import { patientsRepository, type PatientFilter } from './patients.repository.ts';
 
 export const patientNotFound = (id: string) => notFound(`Patient with ID ${id} not found`);
-
-/** MRN text: the clinic's prefix and the sequence number, at least 6 digits ("MRN-000042"). */
-export function formatMrn(prefix: string, seq: number): string {
-  return `${prefix}${String(seq).padStart(6, '0')}`;
-}
 
 /** Turns the query into index-friendly filters, refusing name searches too short to be selective. */
 function toFilter(query: PatientListQuery): PatientFilter {
@@ -50,7 +45,12 @@ function toFilter(query: PatientListQuery): PatientFilter {
   return filter;
 }
 
-export function createPatientsService(deps: { db: Db; audit: AuditService; mrnPrefix: string }) {
+export function createPatientsService(deps: {
+  db: Db;
+  audit: AuditService;
+  numbering: NumberingService;
+  mrnPrefix: string;
+}) {
   const { db, audit, mrnPrefix } = deps;
 
   async function duplicatesOf(
@@ -107,11 +107,11 @@ export function createPatientsService(deps: { db: Db; audit: AuditService; mrnPr
         throw new AppError(409, 'POSSIBLE_DUPLICATE', POSSIBLE_DUPLICATE);
       }
       const row = await db.transaction(async (tx) => {
-        const seq = await nextCounterValue(tx, 'patient_mrn');
+        const mrn = await deps.numbering.nextIn(tx, 'mrn', mrnPrefix);
         const created = await patientsRepository.insert(tx, {
           ...toColumns(input),
-          mrnSeq: seq,
-          mrn: formatMrn(mrnPrefix, seq),
+          mrnSeq: mrn.value,
+          mrn: mrn.text,
           createdBy: actor.userId,
         });
         await audit.record(tx, actor, {

@@ -112,7 +112,9 @@ describe('patient charges', () => {
     expect(charge.json()).toMatchObject({
       serviceName: 'Consultation - GP',
       price: 500,
-      status: 'pending',
+      status: 'Pending',
+      sourceArea: 'reception',
+      quantity: 1,
       createdBy: 'Test reception',
     });
     await as(
@@ -122,13 +124,15 @@ describe('patient charges', () => {
     );
     const pending = await t.injectAs(['billing'], {
       method: 'GET',
-      url: `/api/patients/${patientId}/charges?status=pending`,
+      url: `/api/patients/${patientId}/charges?status=Pending`,
     });
     expect(pending.json<{ price: number }[]>().map((c) => c.price)).toEqual([500]);
     const chargeId = charge.json<{ _id: string }>()._id;
     const cancelled = await as('POST', `/api/patients/${patientId}/charges/${chargeId}/cancel`);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
-    expect((await as('POST', `/api/patients/${patientId}/charges/${chargeId}/cancel`)).statusCode).toBe(409);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancelled' });
+    const again = await as('POST', `/api/patients/${patientId}/charges/${chargeId}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { message: 'A Cancelled charge cannot become Cancelled' } });
   });
 
   it('refuses an inactive service (422), an unknown patient (404), a bad body (400) and a nurse (403)', async () => {

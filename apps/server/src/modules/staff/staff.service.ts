@@ -57,6 +57,9 @@ export function toStaff(row: UserRow): Staff {
     phone: row.phone,
     roles: rolesOf(row),
     speciality: specialityOf(row),
+    qualification: row.qualification,
+    registrationNumber: row.registrationNumber,
+    consultationFeePaise: row.consultationFeePaise,
     isActive: row.isActive,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
@@ -132,6 +135,9 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
           phone: input.phone || null,
           roles: input.roles,
           speciality: input.roles.includes('doctor') ? (input.speciality ?? null) : null,
+          qualification: input.qualification || null,
+          registrationNumber: input.registrationNumber || null,
+          consultationFeePaise: input.consultationFeePaise ?? null,
           isActive: input.isActive ?? true,
           passwordHash,
           mustChangePassword: true,
@@ -161,6 +167,11 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
             phone: input.phone !== undefined ? input.phone || null : before.phone,
             roles: input.roles ?? before.roles,
             speciality: input.speciality !== undefined ? input.speciality : before.speciality,
+            qualification: input.qualification !== undefined ? input.qualification || null : before.qualification,
+            registrationNumber:
+              input.registrationNumber !== undefined ? input.registrationNumber || null : before.registrationNumber,
+            consultationFeePaise:
+              input.consultationFeePaise !== undefined ? input.consultationFeePaise : before.consultationFeePaise,
             isActive: input.isActive ?? before.isActive,
           };
           if (!next.roles.includes('doctor')) next.speciality = null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Staff accounts. Email is stored lower-case and is unique; accounts are deactivated, never deleted. */
 export const users = pgTable(
@@ -11,6 +11,12 @@ export const users = pgTable(
     phone: text(),
     roles: text().array().notNull(),
     speciality: text(),
+    /** Printed under a doctor's name on prescriptions and reports ("MBBS, MD (Medicine)"). */
+    qualification: text(),
+    /** Medical council registration number, which an Indian prescription must carry. */
+    registrationNumber: text(),
+    /** The doctor's consultation fee, charged with each consultation; unset uses the catalogue's. */
+    consultationFeePaise: bigint({ mode: 'number' }),
     passwordHash: text().notNull(),
     mustChangePassword: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),

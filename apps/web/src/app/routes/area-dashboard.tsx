@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { TodayBoard } from '../../features/appointments/components/today-board.tsx';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { formatDay, greeting } from '../../lib/format.ts';
-import { useClinicToday } from '../../features/clinic/api/clinic.queries.ts';
+import { useClinicToday } from '../../lib/clinic-clock.ts';
 import { AREAS } from '../areas.ts';
 
 /** An area's home: today's date, a greeting, today's appointments where the area works on them, and the area's work as cards. */

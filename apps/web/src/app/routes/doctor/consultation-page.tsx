@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentStatusBadge } from '../../../features/appointments/components/status-badge.tsx';
-import { clinicQuery, useClinicToday } from '../../../features/clinic/api/clinic.queries.ts';
+import { clinicQuery } from '../../../features/clinic/api/clinic.queries.ts';
+import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { encounterQueries } from '../../../features/encounters/api/encounters.queries.ts';
 import { ConsultationForm } from '../../../features/encounters/components/consultation-form.tsx';
@@ -17,7 +18,7 @@ import { EncounterView } from '../../../features/encounters/components/encounter
 import { usePrintPrescription } from '../../../features/encounters/components/use-print-prescription.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { patientQueries } from '../../../features/patients/api/patients.queries.ts';
-import { PatientBanner } from '../../../features/patients/components/patient-banner.tsx';
+import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { servicesQuery } from '../../../features/services/api/services.queries.ts';
 
 const OPEN = new Set(['Scheduled', 'Awaiting']);

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
+import { stockEntryStatus } from '@clinic/shared/status';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 export const day = (iso: string) => formatDate(`${iso}T00:00:00`);
-export const statusBadge = (status: string) => (
-  <Badge color={status === 'Verified' ? 'green' : 'yellow'}>{status}</Badge>
-);
+/** Pending yellow, Verified green (001 §2), from the shared machine. */
+export const statusBadge = (status: string) => <StatusBadge machine={stockEntryStatus} status={status} />;

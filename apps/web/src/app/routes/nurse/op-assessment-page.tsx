@@ -9,7 +9,7 @@ import { appointmentQueries } from '../../../features/appointments/api/appointme
 import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
 import { VitalsDialog } from '../../../features/encounters/components/vitals-dialog.tsx';
 import { formatDay } from '../../../lib/format.ts';
-import { useClinicToday } from '../../../features/clinic/api/clinic.queries.ts';
+import { useClinicToday } from '../../../lib/clinic-clock.ts';
 
 const OPEN = new Set(['Scheduled', 'Awaiting', 'Completed']);
 

@@ -14,10 +14,10 @@ import { appointmentQueries, useBookAppointment } from '../../../features/appoin
 import { PatientAppointments } from '../../../features/appointments/components/patient-appointments.tsx';
 import { SlotPicker } from '../../../features/appointments/components/slot-picker.tsx';
 import { patientQueries } from '../../../features/patients/api/patients.queries.ts';
-import { PatientBanner } from '../../../features/patients/components/patient-banner.tsx';
+import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { applyFieldErrors, scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { useClinicToday } from '../../../features/clinic/api/clinic.queries.ts';
+import { useClinicToday } from '../../../lib/clinic-clock.ts';
 
 function BookingForm({ patientId, today }: { patientId: string; today: string }) {
   const doctors = useQuery(appointmentQueries.doctors());

@@ -9,7 +9,7 @@ import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { patientQueries, useUpdatePatient } from '../../../features/patients/api/patients.queries.ts';
 import { PatientAppointments } from '../../../features/appointments/components/patient-appointments.tsx';
-import { PatientBanner } from '../../../features/patients/components/patient-banner.tsx';
+import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { PatientDetails } from '../../../features/patients/components/patient-details.tsx';
 import { PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -45,6 +45,9 @@ export function StaffEditPage() {
           phone: s.phone ?? '',
           roles: s.roles,
           speciality: s.speciality,
+          qualification: s.qualification ?? '',
+          registrationNumber: s.registrationNumber ?? '',
+          consultationFeePaise: s.consultationFeePaise,
           isActive: s.isActive,
         }}
         onCancel={() => void navigate('/settings/staff')}

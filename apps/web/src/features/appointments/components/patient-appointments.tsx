@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { useClinicToday } from '../../clinic/api/clinic.queries.ts';
+import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { appointmentQueries, useAppointmentStatus, useRescheduleAppointment } from '../api/appointments.queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { AppointmentStatusBadge } from './status-badge.tsx';

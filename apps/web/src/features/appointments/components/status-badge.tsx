@@ -1,20 +1,8 @@
 import type { AppointmentStatus } from '@clinic/shared';
-import { Badge } from '@mantine/core';
+import { appointmentStatus } from '@clinic/shared/status';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
-/** Scheduled blue, Awaiting orange, Completed green (000 §4); the rest grey or red. */
-const COLORS: Record<AppointmentStatus, string> = {
-  Scheduled: 'blue',
-  Awaiting: 'orange',
-  Completed: 'green',
-  Cancelled: 'red',
-  'No-show': 'gray',
-  Rescheduled: 'gray',
-};
-
+/** Scheduled blue, Awaiting orange, Completed green (000 §4), from the shared machine. */
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
-  return (
-    <Badge color={COLORS[status]} variant="light" styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
-      {status}
-    </Badge>
-  );
+  return <StatusBadge machine={appointmentStatus} status={status} />;
 }

@@ -19,7 +19,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addDaysIso, formatDateTime } from '../../../lib/format.ts';
-import { useClinicToday } from '../../clinic/api/clinic.queries.ts';
+import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { scrollToFirstError } from '../../../lib/form-helpers.ts';
 import { useSaveEncounter } from '../api/encounters.queries.ts';
 import { consultationErrors, initialValues, toPayload, type ConsultationValues } from './consultation-values.ts';

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { patientQueries } from '../../patients/api/patients.queries.ts';
-import { PatientBanner } from '../../patients/components/patient-banner.tsx';
+import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { encounterQueries, useRecordVitals } from '../api/encounters.queries.ts';
 import {
   EMPTY_VITALS,

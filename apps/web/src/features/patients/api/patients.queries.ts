@@ -40,7 +40,7 @@ export const patientQueries = {
   charges: (id: string) =>
     queryOptions({
       queryKey: patientKeys.charges(id),
-      queryFn: ({ signal }) => api(`/patients/${id}/charges?status=pending`, { schema: z.array(chargeSchema), signal }),
+      queryFn: ({ signal }) => api(`/patients/${id}/charges?status=Pending`, { schema: z.array(chargeSchema), signal }),
     }),
 };
 

@@ -64,7 +64,7 @@ export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | 
 export function PatientCharges({ patient }: { patient: PatientSummary }) {
   const charges = useQuery(patientQueries.charges(patient._id));
   const cancel = useCancelCharge(patient._id);
-  const total = (charges.data ?? []).reduce((sum, c) => sum + c.price, 0);
+  const total = (charges.data ?? []).reduce((sum, c) => sum + c.price * c.quantity, 0);
   return (
     <Paper withBorder p="md" radius="md" mt="md">
       <Stack gap="xs">

@@ -1,6 +1,18 @@
 import { createStaffSchema, ROLE_LABELS, ROLES, SPECIALITIES, type CreateStaffInput } from '@clinic/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { toPaise } from '@clinic/shared/money';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -18,7 +30,10 @@ export function applyServerErrors(err: unknown, setError: UseFormSetError<StaffF
   return fields.length === 0 ? err.message : undefined;
 }
 
-/** Name, email, phone, roles, the doctor's speciality and (when editing) the active flag. */
+/**
+ * Name, email, phone, roles; for a doctor the speciality, qualification, registration number and
+ * consultation fee; when editing, the active flag.
+ */
 export function StaffForm({
   defaultValues,
   mode,
@@ -75,6 +90,39 @@ export function StaffForm({
                 />
               )}
             />
+          )}
+          {roles.includes('doctor') && (
+            <>
+              <TextInput
+                label="Qualification"
+                placeholder="MBBS, MD (Medicine)"
+                error={errors.qualification?.message}
+                {...form.register('qualification')}
+              />
+              <TextInput
+                label="Registration number"
+                description="Medical council registration, printed on prescriptions"
+                error={errors.registrationNumber?.message}
+                {...form.register('registrationNumber')}
+              />
+              <Controller
+                control={form.control}
+                name="consultationFeePaise"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Consultation fee (₹)"
+                    description="Charged with each consultation; empty uses the services catalogue"
+                    min={0}
+                    decimalScale={2}
+                    thousandSeparator=","
+                    thousandsGroupStyle="lakh"
+                    value={field.value === null || field.value === undefined ? '' : field.value / 100}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? toPaise(value) : null)}
+                    error={errors.consultationFeePaise?.message}
+                  />
+                )}
+              />
+            </>
           )}
         </SimpleGrid>
         <Controller

@@ -1,5 +1,7 @@
 import type { OrderWithPatient } from '@clinic/shared';
-import { Badge, Table } from '@mantine/core';
+import { imagingOrderStatus, labOrderStatus } from '@clinic/shared/status';
+import { Table } from '@mantine/core';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /** Orders from consultations: when, patient, MRN, test or study, ordering doctor, status. */
@@ -26,9 +28,10 @@ export function OrdersTable({ orders, label }: { orders: OrderWithPatient[]; lab
               <Table.Td>{o.serviceName}</Table.Td>
               <Table.Td>{o.orderedBy}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color="orange">
-                  {o.status}
-                </Badge>
+                <StatusBadge
+                  machine={o.category === 'Laboratory' ? labOrderStatus : imagingOrderStatus}
+                  status={o.status}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
 import { fullName, type Patient } from '@clinic/shared';
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../lib/format.ts';
 
 /** Who the screen is about: name, MRN, DOB, age, gender, phone and email. */
 export function PatientBanner({

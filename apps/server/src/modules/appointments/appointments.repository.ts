@@ -78,3 +78,12 @@ export async function listAppointments(
     createdAt: a.createdAt.toISOString(),
   }));
 }
+
+/**
+ * Locks the doctor's account row for the rest of the transaction, so bookings for one doctor are
+ * checked and written one at a time. Returns the row, or undefined when there is none.
+ */
+export async function lockDoctorRow(tx: DbOrTx, doctorId: string) {
+  const [doctor] = await tx.select().from(users).where(eq(users.id, doctorId)).for('update');
+  return doctor;
+}

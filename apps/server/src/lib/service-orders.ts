@@ -1,0 +1,113 @@
+import { fullName, type OrderWithPatient, type ServiceOrder } from '@clinic/shared';
+import { toPaise, toRupees } from '@clinic/shared/money';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import type { ServiceOrderTable } from '../db/order-columns.ts';
+import type { Actor } from '../modules/audit/audit.service.ts';
+import type { ChargesService } from '../modules/billing/charges.service.ts';
+import { patientCharges } from '../modules/billing/charges.table.ts';
+import { patients } from '../modules/patients/patients.table.ts';
+
+type OrderRow = ServiceOrderTable['$inferSelect'];
+
+/**
+ * Queries common to the order tables of the areas that fulfil catalogue services (lab,
+ * radiology). The price is read from the order's charge, where it is stored once.
+ */
+export function serviceOrdersRepository(table: ServiceOrderTable, category: ServiceOrder['category']) {
+  const toOrder = (o: OrderRow, pricePaise: number | null): ServiceOrder => ({
+    _id: o.id,
+    encounterId: o.encounterId,
+    patientId: o.patientId,
+    serviceId: o.serviceId,
+    serviceName: o.serviceName,
+    category,
+    price: toRupees(pricePaise ?? 0),
+    status: o.status,
+    orderedBy: o.orderedByName,
+    orderedAt: o.orderedAt.toISOString(),
+  });
+  const select = (db: DbOrTx) =>
+    db
+      .select({ o: table, pricePaise: patientCharges.pricePaise, p: patients })
+      .from(table)
+      .innerJoin(patients, eq(patients.id, table.patientId))
+      .leftJoin(patientCharges, eq(patientCharges.id, table.chargeId));
+
+  return {
+    async insert(tx: DbOrTx, values: ServiceOrderTable['$inferInsert']): Promise<OrderRow> {
+      const [row] = await tx.insert(table).values(values).returning();
+      if (!row) throw new Error(`insert into ${category} orders returned no row`);
+      return row;
+    },
+
+    async setCharge(tx: DbOrTx, id: string, chargeId: string): Promise<void> {
+      await tx.update(table).set({ chargeId }).where(eq(table.id, id));
+    },
+
+    async ofEncounters(db: DbOrTx, encounterIds: string[]): Promise<ServiceOrder[]> {
+      if (encounterIds.length === 0) return [];
+      const rows = await select(db).where(inArray(table.encounterId, encounterIds)).orderBy(asc(table.orderedAt));
+      return rows.map((r) => toOrder(r.o, r.pricePaise));
+    },
+
+    /** The area's worklist: orders in the given states, urgent first, then oldest first. */
+    async worklist(db: DbOrTx, states: readonly string[], limit: number): Promise<OrderWithPatient[]> {
+      const rows = await select(db)
+        .where(inArray(table.status, [...states]))
+        .orderBy(desc(table.urgent), asc(table.orderedAt))
+        .limit(limit);
+      return rows.map((r) => ({ ...toOrder(r.o, r.pricePaise), patientName: fullName(r.p), mrn: r.p.mrn }));
+    },
+  };
+}
+
+type PlaceOrder = {
+  patientId: string;
+  encounterId: string | null;
+  admissionId?: string | null;
+  service: { _id: string; name: string; category: string; price: number };
+  urgent?: boolean;
+};
+
+type AddChargeIn = ChargesService['addChargeIn'];
+
+/**
+ * Places an order and charges it through billing, inside the caller's transaction: the order
+ * is the charge's source, so the same order is never charged twice.
+ */
+export async function placeServiceOrderIn(
+  tx: DbOrTx,
+  repository: ReturnType<typeof serviceOrdersRepository>,
+  area: 'lab' | 'radiology',
+  addChargeIn: AddChargeIn,
+  order: PlaceOrder,
+  actor: Actor,
+): Promise<OrderRow> {
+  const row = await repository.insert(tx, {
+    patientId: order.patientId,
+    encounterId: order.encounterId,
+    admissionId: order.admissionId ?? null,
+    serviceId: order.service._id,
+    serviceName: order.service.name,
+    urgent: order.urgent ?? false,
+    orderedBy: actor.userId,
+    orderedByName: actor.name ?? 'Unknown',
+  });
+  const charge = await addChargeIn(
+    tx,
+    {
+      patientId: order.patientId,
+      admissionId: order.admissionId ?? null,
+      sourceArea: area,
+      sourceId: row.id,
+      serviceId: order.service._id,
+      serviceName: order.service.name,
+      category: order.service.category,
+      unitPricePaise: toPaise(order.service.price),
+    },
+    actor,
+  );
+  await repository.setCharge(tx, row.id, charge.id);
+  return { ...row, chargeId: charge.id };
+}

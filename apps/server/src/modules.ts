@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chargesRoutes } from './modules/billing/charges.routes.ts';
+import { clinicRoutes } from './modules/clinic/clinic.routes.ts';
+import { encountersRoutes } from './modules/encounters/encounters.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mastersRoutes } from './modules/inventory/masters.routes.ts';
+import { stockRoutes } from './modules/inventory/stock.routes.ts';
+import { labRoutes } from './modules/lab/lab.routes.ts';
+import { patientsRoutes } from './modules/patients/patients.routes.ts';
+import { pharmacyRoutes } from './modules/pharmacy/pharmacy.routes.ts';
+import { radiologyRoutes } from './modules/radiology/radiology.routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import type { Services } from './services.ts';
+import { demoAccountSource } from './seed/demo-accounts.ts';
+
+export type ModuleContext = { services: Services; database: Database; demo: boolean; timeZone: string };
+
+/** A module's routes and what they are given, registered under /api (and the module's prefix). */
+export type ModuleDescriptor = {
+  name: string;
+  register: (api: FastifyInstance, context: ModuleContext) => Promise<unknown>;
+};
+
+function module<O extends object>(d: {
+  name: string;
+  prefix?: string;
+  routes: FastifyPluginAsyncZod<O>;
+  options: (context: ModuleContext) => O;
+}): ModuleDescriptor {
+  return {
+    name: d.name,
+    register: async (api, context) => api.register(d.routes, { ...d.options(context), prefix: d.prefix }),
+  };
+}
+
+export const MODULES: ModuleDescriptor[] = [
+  module({ name: 'health', routes: healthRoutes, options: (c) => ({ database: c.database }) }),
+  module({
+    name: 'auth',
+    routes: authRoutes,
+    options: (c) => ({ auth: c.services.auth, demoAccounts: demoAccountSource(c.demo) }),
+  }),
+  module({ name: 'staff', routes: staffRoutes, options: (c) => ({ staff: c.services.staff }) }),
+  module({
+    name: 'clinic',
+    routes: clinicRoutes,
+    options: (c) => ({ clinic: c.services.clinic, timeZone: c.timeZone }),
+  }),
+  module({ name: 'audit', routes: auditRoutes, options: (c) => ({ audit: c.services.audit }) }),
+  module({ name: 'patients', routes: patientsRoutes, options: (c) => ({ patients: c.services.patients }) }),
+  module({ name: 'billing', routes: chargesRoutes, options: (c) => ({ charges: c.services.charges }) }),
+  module({ name: 'referrals', routes: referralsRoutes, options: (c) => ({ referrals: c.services.referrals }) }),
+  module({ name: 'services', routes: servicesRoutes, options: (c) => ({ services: c.services.services }) }),
+  module({
+    name: 'appointments',
+    routes: appointmentsRoutes,
+    options: (c) => ({ appointments: c.services.appointments, staff: c.services.staff }),
+  }),
+  module({
+    name: 'encounters',
+    routes: encountersRoutes,
+    options: (c) => ({ encounters: c.services.encounters, vitals: c.services.vitals, icd10: c.services.icd10 }),
+  }),
+  module({ name: 'lab', routes: labRoutes, options: (c) => ({ lab: c.services.lab }) }),
+  module({ name: 'radiology', routes: radiologyRoutes, options: (c) => ({ radiology: c.services.radiology }) }),
+  module({ name: 'pharmacy', routes: pharmacyRoutes, options: (c) => ({ pharmacy: c.services.pharmacy }) }),
+  module({
+    name: 'inventory masters',
+    prefix: '/inventory',
+    routes: mastersRoutes,
+    options: (c) => ({ masters: c.services.masters }),
+  }),
+  module({
+    name: 'inventory stock',
+    prefix: '/inventory',
+    routes: stockRoutes,
+    options: (c) => ({ entries: c.services.stockEntries, stock: c.services.stock, imports: c.services.stockImport }),
+  }),
+];

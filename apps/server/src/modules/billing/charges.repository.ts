@@ -1,0 +1,53 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { patientCharges } from './charges.table.ts';
+
+export type ChargeRow = typeof patientCharges.$inferSelect;
+export type NewChargeRow = typeof patientCharges.$inferInsert;
+
+export const chargesRepository = {
+  /**
+   * Inserts a charge; a charge whose source (area and record) is already charged is not added
+   * again, and the existing one is returned instead.
+   */
+  async insertOnce(tx: DbOrTx, values: NewChargeRow): Promise<ChargeRow> {
+    const [created] = await tx.insert(patientCharges).values(values).onConflictDoNothing().returning();
+    if (created) return created;
+    const [existing] = await tx
+      .select()
+      .from(patientCharges)
+      .where(
+        and(
+          eq(patientCharges.sourceArea, values.sourceArea ?? 'reception'),
+          eq(patientCharges.sourceId, values.sourceId ?? sql`null`),
+        ),
+      );
+    if (!existing) throw new Error('insert into patient_charges returned no row');
+    return existing;
+  },
+
+  listForPatient(db: DbOrTx, patientId: string, status?: string): Promise<ChargeRow[]> {
+    return db
+      .select()
+      .from(patientCharges)
+      .where(and(eq(patientCharges.patientId, patientId), status ? eq(patientCharges.status, status) : undefined))
+      .orderBy(desc(patientCharges.createdAt));
+  },
+
+  async findOfPatient(db: DbOrTx, patientId: string, chargeId: string): Promise<ChargeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(patientCharges)
+      .where(and(eq(patientCharges.id, chargeId), eq(patientCharges.patientId, patientId)));
+    return row;
+  },
+
+  async anyForService(db: DbOrTx, serviceId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: patientCharges.id })
+      .from(patientCharges)
+      .where(eq(patientCharges.serviceId, serviceId))
+      .limit(1);
+    return row !== undefined;
+  },
+};

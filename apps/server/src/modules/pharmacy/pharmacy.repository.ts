@@ -1,0 +1,77 @@
+import { fullName, type PharmacyPrescription, type PrescriptionLine } from '@clinic/shared';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';
+import { currentAge } from '../patients/patients.mapping.ts';
+import { patients } from '../patients/patients.table.ts';
+import { dispenseRequests } from './pharmacy.table.ts';
+
+type ItemRow = typeof prescriptionItems.$inferSelect;
+
+const toLine = (item: ItemRow, status: string): PrescriptionLine => ({
+  _id: item.id,
+  drugId: item.drugId,
+  drugName: item.drugName,
+  schedule: item.schedule,
+  dose: item.dose,
+  frequency: item.frequency,
+  durationDays: item.durationDays,
+  route: item.route,
+  instructions: item.instructions,
+  quantity: item.quantity,
+  status,
+});
+
+export const pharmacyRepository = {
+  async insertRequests(tx: DbOrTx, rows: (typeof dispenseRequests.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await tx.insert(dispenseRequests).values(rows);
+  },
+
+  /** The lines of these encounters, as written, with what the pharmacy has done with each. */
+  async linesOfEncounters(db: DbOrTx, encounterIds: string[]): Promise<Map<string, PrescriptionLine[]>> {
+    const byEncounter = new Map<string, PrescriptionLine[]>();
+    if (encounterIds.length === 0) return byEncounter;
+    const rows = await db
+      .select({ item: prescriptionItems, status: dispenseRequests.status })
+      .from(prescriptionItems)
+      .leftJoin(dispenseRequests, eq(dispenseRequests.prescriptionItemId, prescriptionItems.id))
+      .where(inArray(prescriptionItems.encounterId, encounterIds))
+      .orderBy(asc(prescriptionItems.position));
+    for (const { item, status } of rows) {
+      const lines = byEncounter.get(item.encounterId) ?? [];
+      lines.push(toLine(item, status ?? 'Pending'));
+      byEncounter.set(item.encounterId, lines);
+    }
+    return byEncounter;
+  },
+
+  /** Encounters with lines still to dispense, newest first. */
+  async encountersWaiting(db: DbOrTx, states: readonly string[], limit: number) {
+    return db
+      .selectDistinct({ e: encounters, p: patients })
+      .from(dispenseRequests)
+      .innerJoin(encounters, eq(encounters.id, dispenseRequests.encounterId))
+      .innerJoin(patients, eq(patients.id, dispenseRequests.patientId))
+      .where(inArray(dispenseRequests.status, [...states]))
+      .orderBy(desc(encounters.createdAt))
+      .limit(limit);
+  },
+};
+
+export function toPharmacyPrescription(
+  e: typeof encounters.$inferSelect,
+  p: typeof patients.$inferSelect,
+  lines: PrescriptionLine[],
+): PharmacyPrescription {
+  return {
+    encounterId: e.id,
+    patientId: p.id,
+    patientName: fullName(p),
+    mrn: p.mrn,
+    age: currentAge(p),
+    gender: p.gender,
+    prescribedBy: e.doctorName,
+    date: e.createdAt.toISOString(),
+    lines,
+  };
+}

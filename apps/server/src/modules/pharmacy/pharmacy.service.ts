@@ -1,0 +1,53 @@
+import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Publish } from '../../lib/events.ts';
+import { pharmacyRepository, toPharmacyPrescription } from './pharmacy.repository.ts';
+
+/** Lines the pharmacy still has to hand out. */
+const WAITING = ['Pending', 'Partly dispensed'] as const;
+export const PRESCRIPTION_WORKLIST_LIMIT = 100;
+
+/**
+ * The pharmacy owns prescriptions-to-dispense: a consultation (later a ward) asks for its lines
+ * to be dispensed inside its own transaction; the pharmacy tracks each line to the end.
+ */
+export function createPharmacyService(deps: { db: Db }) {
+  return {
+    async requestDispenseIn(
+      tx: DbOrTx,
+      request: {
+        encounterId: string;
+        patientId: string;
+        lines: { prescriptionItemId: string; drugId: string; quantity: number }[];
+      },
+      publish: Publish,
+    ): Promise<void> {
+      if (request.lines.length === 0) return;
+      await pharmacyRepository.insertRequests(
+        tx,
+        request.lines.map((l) => ({ ...l, encounterId: request.encounterId, patientId: request.patientId })),
+      );
+      publish('dispense.requested', {
+        encounterId: request.encounterId,
+        patientId: request.patientId,
+        lines: request.lines.length,
+      });
+    },
+
+    /** The prescription lines of these encounters with their dispensing status, by encounter. */
+    linesOfEncounters: (db: DbOrTx, encounterIds: string[]): Promise<Map<string, PrescriptionLine[]>> =>
+      pharmacyRepository.linesOfEncounters(db, encounterIds),
+
+    /** Prescriptions with lines still to dispense, newest first. */
+    async waitingPrescriptions(): Promise<PharmacyPrescription[]> {
+      const heads = await pharmacyRepository.encountersWaiting(deps.db, WAITING, PRESCRIPTION_WORKLIST_LIMIT);
+      const lines = await pharmacyRepository.linesOfEncounters(
+        deps.db,
+        heads.map((h) => h.e.id),
+      );
+      return heads.map(({ e, p }) => toPharmacyPrescription(e, p, lines.get(e.id) ?? []));
+    },
+  };
+}
+
+export type PharmacyService = ReturnType<typeof createPharmacyService>;

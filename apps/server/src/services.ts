@@ -1,0 +1,103 @@
+import type { Db } from './db/client.ts';
+import { createEventBus, type EventName } from './lib/events.ts';
+import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
+import { createPaymentsService } from './modules/billing/payments.service.ts';
+import { createClinicService } from './modules/clinic/clinic.service.ts';
+import { createEncountersService } from './modules/encounters/encounters.service.ts';
+import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
+import { createVitalsService } from './modules/encounters/vitals.service.ts';
+import { createMastersService } from './modules/inventory/masters.service.ts';
+import { createStockEntriesService } from './modules/inventory/stock-entries.service.ts';
+import { createStockImportService } from './modules/inventory/stock-import.service.ts';
+import { createStockService } from './modules/inventory/stock.service.ts';
+import { createLabService } from './modules/lab/lab.service.ts';
+import { createNumberingService } from './modules/numbering/numbering.service.ts';
+import { createPatientsService } from './modules/patients/patients.service.ts';
+import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
+import { createRadiologyService } from './modules/radiology/radiology.service.ts';
+import { createReferralsService } from './modules/referrals/referrals.service.ts';
+import { createServicesService } from './modules/services/services.service.ts';
+import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
+
+export type ServiceSettings = {
+  timeZone?: string;
+  sessionIdleMinutes?: number;
+  mrnPrefix?: string;
+  onEventError?: (name: EventName, error: unknown) => void;
+};
+
+/**
+ * The composition root of the domain services, shared by the HTTP app and start-up seeding.
+ * Each service gets exactly the services it uses; a module reaches another only through them.
+ */
+export function createServices(db: Db, settings: ServiceSettings = {}) {
+  const timeZone = settings.timeZone ?? 'Asia/Kolkata';
+  const events = createEventBus(settings.onEventError);
+  const audit = createAuditService(db, timeZone);
+  const numbering = createNumberingService({ timeZone });
+  // Staff ends sessions through auth, and auth finds accounts through staff: the callback binds late.
+  const endSessions: EndSessions = (tx, userId, reason) => auth.endSessionsOfUser(tx, userId, reason);
+  const staff = createStaffService({ db, audit, endSessions });
+  const auth = createAuthService({ db, staff, audit, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
+  const clinic = createClinicService({ db, audit });
+  const patients = createPatientsService({ db, audit, numbering, mrnPrefix: settings.mrnPrefix ?? 'MRN-' });
+  const referrals = createReferralsService({ db, audit });
+  const services = createServicesService({ db, audit, isCharged: isServiceCharged });
+  const charges = createChargesService({ db, audit, patients, services });
+  const payments = createPaymentsService({ audit, numbering, timeZone });
+  const masters = createMastersService({ db, audit });
+  const stockEntries = createStockEntriesService({ db, audit, masters });
+  const stock = createStockService({ db, audit, masters });
+  const stockImport = createStockImportService({ db, audit, masters });
+  const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
+  const lab = createLabService({ db, charges });
+  const radiology = createRadiologyService({ db, charges });
+  const pharmacy = createPharmacyService({ db });
+  const icd10 = createIcd10Catalogue();
+  const vitals = createVitalsService({ db, audit, appointments });
+  const encounters = createEncountersService({
+    db,
+    audit,
+    appointments,
+    patients,
+    services,
+    masters,
+    staff,
+    vitals,
+    icd10,
+    lab,
+    radiology,
+    pharmacy,
+    charges,
+    events,
+    timeZone,
+  });
+  return {
+    events,
+    numbering,
+    appointments,
+    encounters,
+    icd10,
+    vitals,
+    audit,
+    staff,
+    auth,
+    clinic,
+    patients,
+    referrals,
+    services,
+    charges,
+    payments,
+    masters,
+    stockEntries,
+    stock,
+    stockImport,
+    lab,
+    radiology,
+    pharmacy,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,93 @@
+import { defineMachine, type StateOf } from './machine.ts';
+
+/** The spec's colours: Scheduled blue, Awaiting orange, Completed green. */
+export const appointmentStatus = defineMachine({
+  subject: 'appointment',
+  states: {
+    Scheduled: { color: 'blue', to: ['Awaiting', 'Completed', 'Cancelled', 'No-show', 'Rescheduled'] },
+    Awaiting: { color: 'orange', to: ['Completed', 'Cancelled'] },
+    Completed: { color: 'green' },
+    Cancelled: { color: 'red' },
+    'No-show': { color: 'gray' },
+    Rescheduled: { color: 'gray' },
+  },
+});
+
+/** The spec's colours: Pending yellow, Verified green. A verified entry has moved stock and is final. */
+export const stockEntryStatus = defineMachine({
+  subject: 'stock entry',
+  states: {
+    Pending: { color: 'yellow', to: ['Verified'] },
+    Verified: { color: 'green' },
+  },
+});
+
+/** A charge waits for a bill; billing alone moves it. */
+export const chargeStatus = defineMachine({
+  subject: 'charge',
+  states: {
+    Pending: { color: 'yellow', to: ['Billed', 'Cancelled'] },
+    Billed: { color: 'blue' },
+    Cancelled: { color: 'red' },
+  },
+});
+
+/** A lab order from placing to an approved result (issue 14's worklist). */
+export const labOrderStatus = defineMachine({
+  subject: 'lab order',
+  states: {
+    Ordered: { color: 'blue', to: ['Sample collected', 'Cancelled'] },
+    'Sample collected': { color: 'orange', to: ['Result entered', 'Rejected'] },
+    Rejected: { color: 'red', label: 'Rejected sample', to: ['Sample collected', 'Cancelled'] },
+    'Result entered': { color: 'violet', to: ['Approved'] },
+    Approved: { color: 'green' },
+    Cancelled: { color: 'gray' },
+  },
+});
+
+/** An imaging order: the spec's radiology cases are Pending or In-progress until completed. */
+export const imagingOrderStatus = defineMachine({
+  subject: 'imaging order',
+  states: {
+    Pending: { color: 'yellow', to: ['In-progress', 'Cancelled'] },
+    'In-progress': { color: 'blue', to: ['Completed'] },
+    Completed: { color: 'green' },
+    Cancelled: { color: 'gray' },
+  },
+});
+
+/** A prescription line waiting at the pharmacy; part of it may be dispensed first. */
+export const dispenseStatus = defineMachine({
+  subject: 'prescription line',
+  states: {
+    Pending: { color: 'yellow', to: ['Partly dispensed', 'Dispensed', 'Cancelled'] },
+    'Partly dispensed': { color: 'orange', to: ['Dispensed', 'Cancelled'] },
+    Dispensed: { color: 'green' },
+    Cancelled: { color: 'gray' },
+  },
+});
+
+/** The spec's bill lines: Paid or Un-Paid. */
+export const billLinePaymentStatus = defineMachine({
+  subject: 'bill line',
+  states: {
+    'Un-Paid': { color: 'red', to: ['Paid'] },
+    Paid: { color: 'green' },
+  },
+});
+
+/** The spec's inpatient list: today's vitals Recorded (green) or Pending (orange). */
+export const vitalsRoundStatus = defineMachine({
+  subject: 'vitals round',
+  states: {
+    Pending: { color: 'orange', to: ['Recorded'] },
+    Recorded: { color: 'green' },
+  },
+});
+
+export type AppointmentState = StateOf<typeof appointmentStatus>;
+export type StockEntryState = StateOf<typeof stockEntryStatus>;
+export type ChargeState = StateOf<typeof chargeStatus>;
+export type LabOrderState = StateOf<typeof labOrderStatus>;
+export type ImagingOrderState = StateOf<typeof imagingOrderStatus>;
+export type DispenseState = StateOf<typeof dispenseStatus>;
