@@ -3,6 +3,11 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const webNotServer = {
+  group: ['**/apps/server/**', '@clinic/server*'],
+  message: 'The web app talks to the server over HTTP only.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
@@ -29,12 +34,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@clinic/server*'],
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
+          patterns: [webNotServer],
         },
       ],
     },
@@ -85,10 +85,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/apps/server/**', '@clinic/server*'],
-              message: 'The web app talks to the server over HTTP only.',
-            },
+            webNotServer,
             {
               regex: '^\\.\\./\\.\\./(?!\\.\\.)[\\w-]+/(?!api/)',
               message:

@@ -1,4 +1,5 @@
-import { fullName, type OrderWithPatient, type ServiceOrder } from '@clinic/shared';
+import { fullName, type OrderWithPatient, type Service, type ServiceOrder } from '@clinic/shared';
+import type { Publish } from './events.ts';
 import { toPaise, toRupees } from '@clinic/shared/money';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -110,4 +111,37 @@ export async function placeServiceOrderIn(
   );
   await repository.setCharge(tx, row.id, charge.id);
   return { ...row, chargeId: charge.id };
+}
+
+/**
+ * What every area that fulfils catalogue services offers the others and its own worklist:
+ * placing an order (with its charge) inside the caller's transaction, the orders of
+ * consultations, and the worklist of orders in its open states.
+ */
+export function serviceOrderArea(deps: {
+  db: DbOrTx;
+  area: 'lab' | 'radiology';
+  repository: ReturnType<typeof serviceOrdersRepository>;
+  charges: ChargesService;
+  open: readonly string[];
+  worklistLimit: number;
+}) {
+  return {
+    /** Places one order inside the caller's transaction, with its charge. */
+    async placeOrderIn(
+      tx: DbOrTx,
+      order: { patientId: string; encounterId: string | null; service: Service; urgent?: boolean },
+      actor: Actor,
+      publish: Publish,
+    ): Promise<string> {
+      const row = await placeServiceOrderIn(tx, deps.repository, deps.area, deps.charges.addChargeIn, order, actor);
+      publish('order.placed', { area: deps.area, orderId: row.id, patientId: order.patientId });
+      return row.id;
+    },
+
+    ordersOfEncounters: (db: DbOrTx, encounterIds: string[]): Promise<ServiceOrder[]> =>
+      deps.repository.ofEncounters(db, encounterIds),
+
+    worklist: (): Promise<OrderWithPatient[]> => deps.repository.worklist(deps.db, deps.open, deps.worklistLimit),
+  };
 }
