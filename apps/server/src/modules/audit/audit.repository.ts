@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@clinic/shared';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { selectPage } from '../../db/list.ts';
 import { auditLog } from './audit.table.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -12,27 +13,18 @@ export const auditRepository = {
   },
 
   /** Newest first; dates are whole days in the clinic's time zone. */
-  async list(db: DbOrTx, query: AuditQuery, timeZone: string): Promise<{ rows: AuditRow[]; total: number }> {
-    const conditions: SQL[] = [];
-    if (query.userId) conditions.push(eq(auditLog.actorId, query.userId));
-    if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
-    if (query.action) conditions.push(eq(auditLog.action, query.action));
-    if (query.from) conditions.push(gte(auditLog.at, sql`(${query.from}::date)::timestamp at time zone ${timeZone}`));
-    if (query.to) conditions.push(lt(auditLog.at, sql`(${query.to}::date + 1)::timestamp at time zone ${timeZone}`));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(auditLog)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+  list(db: DbOrTx, query: AuditQuery, timeZone: string): Promise<{ rows: AuditRow[]; total: number }> {
+    return selectPage(db, auditLog, {
+      where: [
+        query.userId ? eq(auditLog.actorId, query.userId) : undefined,
+        query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+        query.action ? eq(auditLog.action, query.action) : undefined,
+        query.from ? gte(auditLog.at, sql`(${query.from}::date)::timestamp at time zone ${timeZone}`) : undefined,
+        query.to ? lt(auditLog.at, sql`(${query.to}::date + 1)::timestamp at time zone ${timeZone}`) : undefined,
+      ],
+      orderBy: [desc(auditLog.at), desc(auditLog.id)],
+      page: query.page,
+      pageSize: query.pageSize,
+    });
   },
 };

@@ -1,12 +1,9 @@
 import type { ClinicProfile, ClinicProfileInput } from '@clinic/shared';
 import { clinicProfileInputSchema } from '@clinic/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
-import { clinicProfile } from './clinic.table.ts';
-
-type Row = typeof clinicProfile.$inferSelect;
+import { clinicRepository, type ClinicRow } from './clinic.repository.ts';
 
 const EMPTY: ClinicProfile = {
   name: '',
@@ -19,7 +16,7 @@ const EMPTY: ClinicProfile = {
   updatedAt: null,
 };
 
-function toProfile(row: Row | undefined): ClinicProfile {
+function toProfile(row: ClinicRow | undefined): ClinicProfile {
   if (!row) return EMPTY;
   return {
     name: row.name,
@@ -35,7 +32,7 @@ function toProfile(row: Row | undefined): ClinicProfile {
 
 export function createClinicService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
-  const current = async () => (await db.select().from(clinicProfile).where(eq(clinicProfile.id, 1)))[0];
+  const current = () => clinicRepository.current(db);
 
   return {
     get: async () => toProfile(await current()),
@@ -52,15 +49,8 @@ export function createClinicService(deps: { db: Db; audit: AuditService }) {
         email: parsed.email || null,
       };
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(clinicProfile).where(eq(clinicProfile.id, 1)).for('update');
-        const [row] = await tx
-          .insert(clinicProfile)
-          .values({ id: 1, ...values, updatedBy: actor.userId })
-          .onConflictDoUpdate({
-            target: clinicProfile.id,
-            set: { ...values, updatedAt: new Date(), updatedBy: actor.userId },
-          })
-          .returning();
+        const before = await clinicRepository.current(tx, true);
+        const row = await clinicRepository.save(tx, values, actor.userId);
         const changed = before ? changedFields(before, values) : Object.keys(values);
         await audit.record(tx, actor, {
           action: before ? 'update' : 'create',
@@ -74,17 +64,8 @@ export function createClinicService(deps: { db: Db; audit: AuditService }) {
 
     async setLogo(logo: { bytes: Buffer; type: string } | null, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(clinicProfile)
-          .set({
-            logo: logo?.bytes ?? null,
-            logoType: logo?.type ?? null,
-            updatedAt: new Date(),
-            updatedBy: actor.userId,
-          })
-          .where(eq(clinicProfile.id, 1))
-          .returning({ id: clinicProfile.id });
-        if (updated.length === 0) throw notFound('Save the clinic profile before adding a logo');
+        if (!(await clinicRepository.setLogo(tx, logo, actor.userId)))
+          throw notFound('Save the clinic profile before adding a logo');
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'clinic',

@@ -6,15 +6,12 @@ import {
   type Service,
   type ServiceInput,
 } from '@clinic/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
-import { services } from './services.table.ts';
+import { servicesRepository, type ServiceRow } from './services.repository.ts';
 
-type Row = typeof services.$inferSelect;
-
-function toService(row: Row): Service {
+function toService(row: ServiceRow): Service {
   return {
     _id: row.id,
     name: row.name,
@@ -40,8 +37,6 @@ function toColumns(input: ServiceInput) {
   };
 }
 
-const live = isNull(services.deletedAt);
-
 export function createServicesService(deps: {
   db: Db;
   audit: AuditService;
@@ -50,35 +45,16 @@ export function createServicesService(deps: {
 }) {
   const { db, audit } = deps;
 
-  async function mustFind(tx: DbOrTx, id: string, lock = false): Promise<Row> {
-    const query = tx
-      .select()
-      .from(services)
-      .where(and(eq(services.id, id), live))
-      .limit(1);
-    const [row] = lock ? await query.for('update') : await query;
+  async function mustFind(tx: DbOrTx, id: string, lock = false): Promise<ServiceRow> {
+    const row = await servicesRepository.find(tx, id, lock);
     if (!row) throw notFound(`Service with ID ${id} not found`);
     return row;
-  }
-
-  async function nameTaken(tx: DbOrTx, name: string, exceptId?: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: services.id })
-      .from(services)
-      .where(and(live, sql`lower(${services.name}) = lower(${name})`, exceptId ? ne(services.id, exceptId) : undefined))
-      .limit(1);
-    return row !== undefined;
   }
 
   return {
     /** The whole catalogue (a clinic has tens to hundreds of services), active and inactive. */
     async all(): Promise<Service[]> {
-      const rows = await db
-        .select()
-        .from(services)
-        .where(live)
-        .orderBy(asc(services.category), asc(sql`lower(${services.name})`));
-      return rows.map(toService);
+      return (await servicesRepository.all(db)).map(toService);
     },
 
     get: async (id: string) => toService(await mustFind(db, id)),
@@ -87,9 +63,8 @@ export function createServicesService(deps: {
       const values = toColumns(input);
       return toService(
         await db.transaction(async (tx) => {
-          if (await nameTaken(tx, values.name)) throw conflict(DUPLICATE_SERVICE);
-          const [row] = await tx.insert(services).values(values).returning();
-          if (!row) throw new Error('insert into services returned no row');
+          if (await servicesRepository.nameTaken(tx, values.name)) throw conflict(DUPLICATE_SERVICE);
+          const row = await servicesRepository.insert(tx, values);
           await audit.record(tx, actor, {
             action: 'create',
             entityType: 'service',
@@ -106,13 +81,8 @@ export function createServicesService(deps: {
       return toService(
         await db.transaction(async (tx) => {
           const before = await mustFind(tx, id, true);
-          if (await nameTaken(tx, values.name, id)) throw conflict(DUPLICATE_SERVICE);
-          const [row] = await tx
-            .update(services)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(services.id, id))
-            .returning();
-          if (!row) throw new Error('update of services matched no row');
+          if (await servicesRepository.nameTaken(tx, values.name, id)) throw conflict(DUPLICATE_SERVICE);
+          const row = await servicesRepository.update(tx, id, values);
           await audit.record(tx, actor, {
             action: 'update',
             entityType: 'service',
@@ -129,23 +99,16 @@ export function createServicesService(deps: {
       return db.transaction(async (tx) => {
         const row = await mustFind(tx, id, true);
         if (await deps.isCharged(tx, id)) {
-          const [updated] = await tx
-            .update(services)
-            .set({ isActive: false, updatedAt: sql`now()` })
-            .where(eq(services.id, id))
-            .returning();
+          const updated = await servicesRepository.update(tx, id, { isActive: false });
           await audit.record(tx, actor, {
             action: 'deactivate',
             entityType: 'service',
             entityId: id,
             summary: `Deactivated service ${row.name} (in use)`,
           });
-          return { deactivated: updated ? toService(updated) : undefined };
+          return { deactivated: toService(updated) };
         }
-        await tx
-          .update(services)
-          .set({ deletedAt: sql`now()` })
-          .where(eq(services.id, id));
+        await servicesRepository.softDelete(tx, id);
         await audit.record(tx, actor, {
           action: 'delete',
           entityType: 'service',

@@ -1,15 +1,11 @@
 import type { StaffListQuery } from '@clinic/shared';
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { searchAny, selectPage } from '../../db/list.ts';
 import { users } from './staff.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export const staffRepository = {
   async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -53,29 +49,16 @@ export const staffRepository = {
       .for('update');
     return rows.map((r) => r.id);
   },
-  async list(db: DbOrTx, query: StaffListQuery): Promise<{ rows: UserRow[]; total: number }> {
-    const conditions: SQL[] = [];
-    if (query.search) {
-      const pattern = likePattern(query.search);
-      const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
-      if (match) conditions.push(match);
-    }
-    if (query.role) conditions.push(sql`${query.role} = any(${users.roles})`);
-    if (query.status !== 'all') conditions.push(eq(users.isActive, query.status === 'active'));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+  list(db: DbOrTx, query: StaffListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    return selectPage(db, users, {
+      where: [
+        searchAny([users.name, users.email], query.search),
+        query.role ? sql`${query.role} = any(${users.roles})` : undefined,
+        query.status !== 'all' ? eq(users.isActive, query.status === 'active') : undefined,
+      ],
+      orderBy: [asc(sql`lower(${users.name})`), asc(users.id)],
+      page: query.page,
+      pageSize: query.pageSize,
+    });
   },
 };
