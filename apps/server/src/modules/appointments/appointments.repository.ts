@@ -5,12 +5,14 @@ import {
   type AppointmentStatus,
   type AppointmentVitals,
 } from '@clinic/shared';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { appointmentStatus } from '@clinic/shared/status';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
 import { patients } from '../patients/patients.table.ts';
 import { users } from '../staff/staff.table.ts';
-import { appointments } from './appointments.table.ts';
+import { moveStatus } from '../../lib/status-move.ts';
+import { appointments, consultingHours } from './appointments.table.ts';
 
 type VitalsRow = {
   systolic: number | null;
@@ -87,3 +89,81 @@ export async function lockDoctorRow(tx: DbOrTx, doctorId: string) {
   const [doctor] = await tx.select().from(users).where(eq(users.id, doctorId)).for('update');
   return doctor;
 }
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentFilter = {
+  date?: string;
+  after?: string;
+  doctorId?: string;
+  patientId?: string;
+  id?: string;
+};
+
+/** Where a list of appointments is filtered by day, later days, doctor, patient or id. */
+export function appointmentsWhere(f: AppointmentFilter): SQL | undefined {
+  return and(
+    f.id ? eq(appointments.id, f.id) : undefined,
+    f.date ? eq(appointments.appointmentDate, f.date) : undefined,
+    f.after ? gt(appointments.appointmentDate, f.after) : undefined,
+    f.doctorId ? eq(appointments.doctorId, f.doctorId) : undefined,
+    f.patientId ? eq(appointments.patientId, f.patientId) : undefined,
+  );
+}
+
+export const appointmentsRepository = {
+  list: (db: DbOrTx, filter: AppointmentFilter) => listAppointments(db, appointmentsWhere(filter)),
+  lockDoctorRow,
+
+  async find(db: DbOrTx, id: string, lock = false): Promise<AppointmentRow | undefined> {
+    const query = db.select().from(appointments).where(eq(appointments.id, id));
+    return (lock ? await query.for('update') : await query)[0];
+  },
+
+  /** The doctor's consulting blocks on a weekday (1 = Monday), earliest first. */
+  blocksOn: (db: DbOrTx, doctorId: string, weekday: number) =>
+    db
+      .select()
+      .from(consultingHours)
+      .where(and(eq(consultingHours.doctorId, doctorId), eq(consultingHours.weekday, weekday)))
+      .orderBy(asc(consultingHours.startTime)),
+
+  /** The times on a day held by appointments in one of the given states. */
+  async timesHeld(
+    db: DbOrTx,
+    v: { doctorId: string; date: string; states: readonly string[]; patientId?: string },
+  ): Promise<string[]> {
+    const rows = await db
+      .select({ time: appointments.appointmentTime })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.doctorId, v.doctorId),
+          eq(appointments.appointmentDate, v.date),
+          inArray(appointments.status, [...v.states]),
+          v.patientId ? eq(appointments.patientId, v.patientId) : undefined,
+        ),
+      );
+    return rows.map((r) => r.time);
+  },
+
+  async insert(tx: DbOrTx, values: typeof appointments.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
+    if (!row) throw new Error('insert into appointments returned no row');
+    return row.id;
+  },
+
+  move: (tx: DbOrTx, id: string, to: AppointmentStatus) =>
+    moveStatus(tx, appointments, appointmentStatus, id, to, { updatedAt: new Date() }),
+
+  hoursOf: (db: DbOrTx, doctorId: string) =>
+    db
+      .select()
+      .from(consultingHours)
+      .where(eq(consultingHours.doctorId, doctorId))
+      .orderBy(asc(consultingHours.weekday), asc(consultingHours.startTime)),
+
+  async replaceHours(tx: DbOrTx, doctorId: string, blocks: (typeof consultingHours.$inferInsert)[]): Promise<void> {
+    await tx.delete(consultingHours).where(eq(consultingHours.doctorId, doctorId));
+    if (blocks.length > 0) await tx.insert(consultingHours).values(blocks);
+  },
+};

@@ -8,16 +8,13 @@ import {
 } from '@clinic/shared';
 import { bookAppointmentSchema } from '@clinic/shared';
 import { appointmentStatus } from '@clinic/shared/status';
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow, slotTimes, weekdayOf } from '../../lib/clinic-time.ts';
 import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
-import { moveStatus } from '../../lib/status-move.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
-import { listAppointments, lockDoctorRow } from './appointments.repository.ts';
-import { appointments, consultingHours } from './appointments.table.ts';
+import { appointmentsRepository as repo, type AppointmentFilter } from './appointments.repository.ts';
 
 const ACTIVE: AppointmentStatus[] = ['Scheduled', 'Awaiting', 'Completed'];
 
@@ -33,36 +30,20 @@ export function createAppointmentsService(deps: {
   const { db, audit, timeZone } = deps;
 
   async function lockDoctor(tx: DbOrTx, doctorId: string) {
-    const doctor = await lockDoctorRow(tx, doctorId);
+    const doctor = await repo.lockDoctorRow(tx, doctorId);
     if (!doctor || !doctor.isActive || !doctor.roles.includes('doctor'))
       throw notFound(`Doctor with ID ${doctorId} not found`);
     return doctor;
   }
 
   async function hoursOn(tx: DbOrTx, doctorId: string, date: string): Promise<string[]> {
-    const blocks = await tx
-      .select()
-      .from(consultingHours)
-      .where(and(eq(consultingHours.doctorId, doctorId), eq(consultingHours.weekday, weekdayOf(date))))
-      .orderBy(asc(consultingHours.startTime));
+    const blocks = await repo.blocksOn(tx, doctorId, weekdayOf(date));
     return blocks.flatMap((b) => slotTimes(b.startTime, b.endTime, b.slotMinutes));
   }
 
   async function takenOn(tx: DbOrTx, doctorId: string, date: string): Promise<Set<string>> {
-    const rows = await tx
-      .select({ time: appointments.appointmentTime })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.doctorId, doctorId),
-          eq(appointments.appointmentDate, date),
-          inArray(appointments.status, ACTIVE),
-        ),
-      );
-    return new Set(rows.map((r) => r.time));
+    return new Set(await repo.timesHeld(tx, { doctorId, date, states: ACTIVE }));
   }
-
-  const list = (where: SQL | undefined) => listAppointments(db, where);
 
   /**
    * Locks the appointment and moves it along the status machine, inside the caller's
@@ -76,8 +57,8 @@ export function createAppointmentsService(deps: {
     to: AppointmentStatus,
     actor: Actor,
     options: { when?: 'today' | 'not-future'; stay?: boolean } = {},
-  ): Promise<typeof appointments.$inferSelect> {
-    const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  ): Promise<NonNullable<Awaited<ReturnType<typeof repo.find>>>> {
+    const row = await repo.find(tx, id, true);
     if (!row) throw notFound(`Appointment with ID ${id} not found`);
     if (row.status === to && options.stay) return row;
     if (!appointmentStatus.canMove(row.status as AppointmentStatus, to))
@@ -87,7 +68,7 @@ export function createAppointmentsService(deps: {
       throw ruleBroken(`Only today's appointments can become ${to}; this one is on ${row.appointmentDate}`);
     if (options.when === 'not-future' && row.appointmentDate > today)
       throw ruleBroken(`This appointment is on ${row.appointmentDate}; it cannot be completed before its day`);
-    await moveStatus(tx, appointments, appointmentStatus, id, to, { updatedAt: new Date() });
+    await repo.move(tx, id, to);
     await audit.record(tx, actor, {
       action: 'update',
       entityType: 'appointment',
@@ -103,7 +84,7 @@ export function createAppointmentsService(deps: {
   }
 
   async function one(id: string): Promise<Appointment> {
-    const [found] = await list(eq(appointments.id, id));
+    const [found] = await repo.list(db, { id });
     if (!found) throw notFound(`Appointment with ID ${id} not found`);
     return found;
   }
@@ -144,61 +125,50 @@ export function createAppointmentsService(deps: {
       if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${date}`);
       if (taken.has(time)) throw conflict(SLOT_TAKEN);
     }
-    const [held] = await tx
-      .select({ time: appointments.appointmentTime })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.patientId, v.patientId),
-          eq(appointments.doctorId, doctor.id),
-          eq(appointments.appointmentDate, date),
-          inArray(appointments.status, ['Scheduled', 'Awaiting']),
-        ),
-      )
-      .limit(1);
-    if (held) throw conflict(`This patient already has an appointment with ${doctor.name} on ${date} at ${held.time}`);
+    const [held] = await repo.timesHeld(tx, {
+      doctorId: doctor.id,
+      date,
+      states: ['Scheduled', 'Awaiting'],
+      patientId: v.patientId,
+    });
+    if (held) throw conflict(`This patient already has an appointment with ${doctor.name} on ${date} at ${held}`);
     const token = await deps.numbering.nextIn(tx, 'appointmentToken', { doctorId: doctor.id, date });
-    const [row] = await tx
-      .insert(appointments)
-      .values({
-        patientId: v.patientId,
-        doctorId: doctor.id,
-        department: doctor.speciality ?? 'General Medicine',
-        appointmentDate: date,
-        appointmentTime: time,
-        token: token.value,
-        reason: v.reason,
-        notes: v.notes,
-        rescheduledFrom: v.rescheduledFrom ?? null,
-        createdBy: actor.userId,
-      })
-      .returning({ id: appointments.id });
-    if (!row) throw new Error('insert returned no row');
+    const id = await repo.insert(tx, {
+      patientId: v.patientId,
+      doctorId: doctor.id,
+      department: doctor.speciality ?? 'General Medicine',
+      appointmentDate: date,
+      appointmentTime: time,
+      token: token.value,
+      reason: v.reason,
+      notes: v.notes,
+      rescheduledFrom: v.rescheduledFrom ?? null,
+      createdBy: actor.userId,
+    });
     await audit.record(tx, actor, {
       action: 'create',
       entityType: 'appointment',
-      entityId: row.id,
+      entityId: id,
       summary: `${v.rescheduledFrom ? 'Rescheduled' : 'Booked'} ${v.mrn} with ${doctor.name} on ${date} ${time}`,
     });
-    return row.id;
+    return id;
   }
 
   return {
     async setConsultingHours(doctorId: string, blocks: ConsultingBlock[], actor: Actor): Promise<ConsultingBlock[]> {
       await db.transaction(async (tx) => {
         const doctor = await lockDoctor(tx, doctorId);
-        await tx.delete(consultingHours).where(eq(consultingHours.doctorId, doctorId));
-        if (blocks.length > 0) {
-          await tx.insert(consultingHours).values(
-            blocks.map((b) => ({
-              doctorId,
-              weekday: b.weekday,
-              startTime: b.start,
-              endTime: b.end,
-              slotMinutes: b.slotMinutes,
-            })),
-          );
-        }
+        await repo.replaceHours(
+          tx,
+          doctorId,
+          blocks.map((b) => ({
+            doctorId,
+            weekday: b.weekday,
+            startTime: b.start,
+            endTime: b.end,
+            slotMinutes: b.slotMinutes,
+          })),
+        );
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'staff',
@@ -210,11 +180,7 @@ export function createAppointmentsService(deps: {
     },
 
     async consultingHours(doctorId: string): Promise<ConsultingBlock[]> {
-      const rows = await db
-        .select()
-        .from(consultingHours)
-        .where(eq(consultingHours.doctorId, doctorId))
-        .orderBy(asc(consultingHours.weekday), asc(consultingHours.startTime));
+      const rows = await repo.hoursOf(db, doctorId);
       return rows.map((r) => ({ weekday: r.weekday, start: r.startTime, end: r.endTime, slotMinutes: r.slotMinutes }));
     },
 
@@ -243,7 +209,7 @@ export function createAppointmentsService(deps: {
 
     /** Moves a Scheduled appointment to another slot: the old row stays as Rescheduled. */
     async reschedule(id: string, to: RescheduleInput, actor: Actor): Promise<Appointment> {
-      const [old] = await db.select().from(appointments).where(eq(appointments.id, id));
+      const old = await repo.find(db, id);
       if (!old) throw notFound(`Appointment with ID ${id} not found`);
       const patient = await deps.patients.get(old.patientId);
       const newId = await db.transaction(async (tx) => {
@@ -270,13 +236,14 @@ export function createAppointmentsService(deps: {
     /** Today's, a given day's or all future appointments, optionally of one doctor or patient. */
     list(query: AppointmentScope): Promise<Appointment[]> {
       const today = clinicNow(timeZone).date;
-      const conditions: SQL[] = [];
-      if (query.scope === 'today') conditions.push(eq(appointments.appointmentDate, today));
-      if (query.scope === 'future') conditions.push(gt(appointments.appointmentDate, today));
-      if (query.date) conditions.push(eq(appointments.appointmentDate, query.date));
-      if (query.doctorId) conditions.push(eq(appointments.doctorId, query.doctorId));
-      if (query.patientId) conditions.push(eq(appointments.patientId, query.patientId));
-      return list(conditions.length > 0 ? and(...conditions) : undefined);
+      if (query.scope === 'today' && query.date && query.date !== today) return Promise.resolve([]);
+      const filter: AppointmentFilter = {
+        date: query.date ?? (query.scope === 'today' ? today : undefined),
+        after: query.scope === 'future' ? today : undefined,
+        doctorId: query.doctorId,
+        patientId: query.patientId,
+      };
+      return repo.list(db, filter);
     },
 
     get: one,

@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { chargeStatus } from '@clinic/shared/status';
 import type { DbOrTx } from '../../db/client.ts';
+import { moveStatus } from '../../lib/status-move.ts';
 import { patientCharges } from './charges.table.ts';
 
 export type ChargeRow = typeof patientCharges.$inferSelect;
@@ -41,6 +43,9 @@ export const chargesRepository = {
       .where(and(eq(patientCharges.id, chargeId), eq(patientCharges.patientId, patientId)));
     return row;
   },
+
+  cancel: (tx: DbOrTx, id: string): Promise<ChargeRow> =>
+    moveStatus(tx, patientCharges, chargeStatus, id, 'Cancelled', { cancelledAt: new Date() }),
 
   async anyForService(db: DbOrTx, serviceId: string): Promise<boolean> {
     const [row] = await db

@@ -1,14 +1,12 @@
-import { chargeStatus } from '@clinic/shared/status';
 import { toPaise, toRupees } from '@clinic/shared/money';
 import type { Charge } from '@clinic/shared/patients';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
-import { moveStatus } from '../../lib/status-move.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { chargesRepository, type ChargeRow } from './charges.repository.ts';
-import { patientCharges, type ChargeSource } from './charges.table.ts';
+import type { ChargeSource } from './charges.table.ts';
 
 /** What an area charges: the source record is the natural key, so the same source never charges twice. */
 export type ChargeInput = {
@@ -115,9 +113,7 @@ export function createChargesService(deps: {
       const row = await db.transaction(async (tx) => {
         const found = await chargesRepository.findOfPatient(tx, patientId, chargeId);
         if (!found) throw notFound(`Charge with ID ${chargeId} not found`);
-        const updated = await moveStatus(tx, patientCharges, chargeStatus, chargeId, 'Cancelled', {
-          cancelledAt: new Date(),
-        });
+        const updated = await chargesRepository.cancel(tx, chargeId);
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'charge',

@@ -1,12 +1,9 @@
 import { bmiOf, parseBloodPressure, type Vitals, type VitalsPayload } from '@clinic/shared';
-import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { vitals } from './encounters.table.ts';
-
-type Row = typeof vitals.$inferSelect;
+import { vitalsRepository, type VitalsRow as Row } from './vitals.repository.ts';
 
 export function toVitals(row: Row): Vitals {
   return {
@@ -42,15 +39,7 @@ function sameReading(row: Row, v: VitalsPayload): boolean {
 export function createVitalsService(deps: { db: Db; audit: AuditService; appointments: AppointmentsService }) {
   const { db, audit } = deps;
 
-  async function latestOf(tx: DbOrTx, appointmentId: string): Promise<Row | undefined> {
-    const [row] = await tx
-      .select()
-      .from(vitals)
-      .where(eq(vitals.appointmentId, appointmentId))
-      .orderBy(desc(vitals.recordedAt))
-      .limit(1);
-    return row;
-  }
+  const latestOf = (db: DbOrTx, appointmentId: string) => vitalsRepository.latestOfAppointment(db, appointmentId);
 
   /** Inserts a reading unless it repeats the appointment's latest one; returns the reading's row. */
   async function recordIn(
@@ -66,24 +55,20 @@ export function createVitalsService(deps: { db: Db; audit: AuditService; appoint
     }
     const bp = v.bloodPressure ? parseBloodPressure(v.bloodPressure) : null;
     const bmi = bmiOf(v.height, v.weight);
-    const [row] = await tx
-      .insert(vitals)
-      .values({
-        patientId: target.patientId,
-        appointmentId: target.appointmentId,
-        systolic: bp?.systolic ?? null,
-        diastolic: bp?.diastolic ?? null,
-        heartRate: v.heartRate ?? null,
-        temperatureF: v.temperature ?? null,
-        spo2: v.spo2 ?? null,
-        heightCm: v.height ?? null,
-        weightKg: v.weight ?? null,
-        bmi: bmi === null ? null : Math.round(bmi * 100) / 100,
-        recordedBy: actor.userId,
-        recordedByName: actor.name,
-      })
-      .returning();
-    if (!row) throw new Error('insert into vitals returned no row');
+    const row = await vitalsRepository.insert(tx, {
+      patientId: target.patientId,
+      appointmentId: target.appointmentId,
+      systolic: bp?.systolic ?? null,
+      diastolic: bp?.diastolic ?? null,
+      heartRate: v.heartRate ?? null,
+      temperatureF: v.temperature ?? null,
+      spo2: v.spo2 ?? null,
+      heightCm: v.height ?? null,
+      weightKg: v.weight ?? null,
+      bmi: bmi === null ? null : Math.round(bmi * 100) / 100,
+      recordedBy: actor.userId,
+      recordedByName: actor.name,
+    });
     await audit.record(tx, actor, {
       action: 'create',
       entityType: 'vitals',
@@ -113,7 +98,7 @@ export function createVitalsService(deps: { db: Db; audit: AuditService; appoint
     },
 
     async byId(tx: DbOrTx, id: string): Promise<Vitals | null> {
-      const [row] = await tx.select().from(vitals).where(eq(vitals.id, id));
+      const row = await vitalsRepository.byId(tx, id);
       return row ? toVitals(row) : null;
     },
   };
