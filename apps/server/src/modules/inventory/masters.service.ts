@@ -12,15 +12,19 @@ import {
   type Supplier,
   type SupplierInput,
 } from '@clinic/shared';
-import { and, asc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { batches, drugs, gstRates, manufacturers, stockEntryItems, suppliers } from './inventory.table.ts';
+import {
+  mastersRepository as repo,
+  type DrugWithStock,
+  type ManufacturerRow,
+  type SupplierRow,
+} from './masters.repository.ts';
 
 const iso = (d: Date) => d.toISOString();
 
-function toManufacturer(r: typeof manufacturers.$inferSelect): Manufacturer {
+function toManufacturer(r: ManufacturerRow): Manufacturer {
   return {
     _id: r.id,
     brandName: r.brandName,
@@ -33,7 +37,7 @@ function toManufacturer(r: typeof manufacturers.$inferSelect): Manufacturer {
   };
 }
 
-function toSupplier(r: typeof suppliers.$inferSelect): Supplier {
+function toSupplier(r: SupplierRow): Supplier {
   return {
     _id: r.id,
     name: r.name,
@@ -50,8 +54,7 @@ function toSupplier(r: typeof suppliers.$inferSelect): Supplier {
   };
 }
 
-type DrugRow = typeof drugs.$inferSelect & { stockOnHand: number };
-function toDrug(r: DrugRow): Drug {
+function toDrug(r: DrugWithStock): Drug {
   return {
     _id: r.id,
     name: r.name,
@@ -72,10 +75,6 @@ function toDrug(r: DrugRow): Drug {
   };
 }
 
-// Written out with table names: Drizzle leaves columns unqualified in one-table selects.
-const stockOnHand = sql<number>`coalesce((select sum(b.quantity_on_hand) from batches b where b.drug_id = "drugs"."id"), 0)::int`;
-const liveDrug = isNull(drugs.deletedAt);
-
 export function createMastersService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
   const record = (
@@ -90,15 +89,9 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
   async function drugColumns(input: DrugInput) {
     const v = drugInputSchema.parse(input);
     if (v.gst !== undefined) {
-      const [slab] = await db
-        .select()
-        .from(gstRates)
-        .where(and(eq(gstRates.rate, v.gst), isNull(gstRates.effectiveTo)));
-      if (!slab) {
-        const rates = (await db.select({ rate: gstRates.rate }).from(gstRates).where(isNull(gstRates.effectiveTo))).map(
-          (r) => r.rate,
-        );
-        throw badRequest(`GST must be one of the current slabs: ${rates.sort((a, b) => a - b).join(', ')}%`, {
+      const rates = await repo.currentGstRates(db);
+      if (!rates.includes(v.gst)) {
+        throw badRequest(`GST must be one of the current slabs: ${rates.join(', ')}%`, {
           gst: 'Not a current GST slab',
         });
       }
@@ -119,28 +112,13 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
     };
   }
 
-  async function drugNameTaken(tx: DbOrTx, name: string, exceptId?: string) {
-    const [row] = await tx
-      .select({ id: drugs.id })
-      .from(drugs)
-      .where(and(liveDrug, sql`lower(${drugs.name}) = lower(${name})`, exceptId ? ne(drugs.id, exceptId) : undefined));
-    return row !== undefined;
-  }
-
   return {
-    listManufacturers: async () =>
-      (
-        await db
-          .select()
-          .from(manufacturers)
-          .orderBy(asc(sql`lower(${manufacturers.brandName})`))
-      ).map(toManufacturer),
+    listManufacturers: async () => (await repo.manufacturers(db)).map(toManufacturer),
 
     async addManufacturer(input: ManufacturerInput, actor: Actor) {
       const v = manufacturerInputSchema.parse(input);
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(manufacturers).values(v).returning();
-        if (!row) throw new Error('insert returned no row');
+        const row = await repo.insertManufacturer(tx, v);
         await record(tx, actor, 'create', 'manufacturer', row.id, `Added manufacturer ${row.brandName}`);
         return toManufacturer(row);
       });
@@ -149,42 +127,22 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
     async editManufacturer(id: string, input: ManufacturerInput, actor: Actor) {
       const v = manufacturerInputSchema.parse(input);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(manufacturers)
-          .set({ ...v, updatedAt: sql`now()` })
-          .where(eq(manufacturers.id, id))
-          .returning();
+        const row = await repo.updateManufacturer(tx, id, v);
         if (!row) throw notFound(`Manufacturer with ID ${id} not found`);
         await record(tx, actor, 'update', 'manufacturer', id, `Updated manufacturer ${row.brandName}`);
         return toManufacturer(row);
       });
     },
 
-    listSuppliers: async () =>
-      (
-        await db
-          .select()
-          .from(suppliers)
-          .orderBy(asc(sql`lower(${suppliers.name})`))
-      ).map(toSupplier),
+    listSuppliers: async () => (await repo.suppliers(db)).map(toSupplier),
 
-    async supplierByName(tx: DbOrTx, name: string) {
-      const [row] = await tx
-        .select()
-        .from(suppliers)
-        .where(sql`lower(${suppliers.name}) = lower(${name})`);
-      return row;
-    },
+    supplierByName: (tx: DbOrTx, name: string) => repo.supplierByName(tx, name),
 
     async addSupplier(input: SupplierInput, actor: Actor) {
       const { dueDateForBill, ...v } = supplierInputSchema.parse(input);
       return db.transaction(async (tx) => {
         if (await this.supplierByName(tx, v.name)) throw conflict('A supplier with this name already exists');
-        const [row] = await tx
-          .insert(suppliers)
-          .values({ ...v, dueDateRule: dueDateForBill })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
+        const row = await repo.insertSupplier(tx, { ...v, dueDateRule: dueDateForBill });
         await record(tx, actor, 'create', 'supplier', row.id, `Added supplier ${row.name}`);
         return toSupplier(row);
       });
@@ -195,54 +153,30 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
       return db.transaction(async (tx) => {
         const same = await this.supplierByName(tx, v.name);
         if (same && same.id !== id) throw conflict('A supplier with this name already exists');
-        const [row] = await tx
-          .update(suppliers)
-          .set({ ...v, dueDateRule: dueDateForBill, updatedAt: sql`now()` })
-          .where(eq(suppliers.id, id))
-          .returning();
+        const row = await repo.updateSupplier(tx, id, { ...v, dueDateRule: dueDateForBill });
         if (!row) throw notFound(`Supplier with ID ${id} not found`);
         await record(tx, actor, 'update', 'supplier', id, `Updated supplier ${row.name}`);
         return toSupplier(row);
       });
     },
 
-    gstSlabs: async () =>
-      (await db.select({ rate: gstRates.rate }).from(gstRates).where(isNull(gstRates.effectiveTo)))
-        .map((r) => r.rate)
-        .sort((a, b) => a - b),
+    gstSlabs: () => repo.currentGstRates(db),
 
-    listDrugs: async () =>
-      (
-        await db
-          .select({ ...getTableColumns(drugs), stockOnHand })
-          .from(drugs)
-          .where(liveDrug)
-          .orderBy(asc(sql`lower(${drugs.name})`))
-      ).map(toDrug),
+    listDrugs: async () => (await repo.drugs(db)).map(toDrug),
 
     async getDrug(id: string) {
-      const [row] = await db
-        .select({ ...getTableColumns(drugs), stockOnHand })
-        .from(drugs)
-        .where(and(eq(drugs.id, id), liveDrug));
+      const row = await repo.drugWithStock(db, id);
       if (!row) throw notFound(`Drug with ID ${id} not found`);
       return toDrug(row);
     },
 
-    async drugByName(tx: DbOrTx, name: string) {
-      const [row] = await tx
-        .select()
-        .from(drugs)
-        .where(and(liveDrug, sql`lower(${drugs.name}) = lower(${name})`));
-      return row;
-    },
+    drugByName: (tx: DbOrTx, name: string) => repo.drugByName(tx, name),
 
     async addDrug(input: DrugInput, actor: Actor) {
       const values = await drugColumns(input);
       return db.transaction(async (tx) => {
-        if (await drugNameTaken(tx, values.name)) throw conflict('A drug with this name already exists');
-        const [row] = await tx.insert(drugs).values(values).returning();
-        if (!row) throw new Error('insert returned no row');
+        if (await repo.drugNameTaken(tx, values.name)) throw conflict('A drug with this name already exists');
+        const row = await repo.insertDrug(tx, values);
         await record(tx, actor, 'create', 'drug', row.id, `Added drug ${row.name}`);
       });
     },
@@ -250,12 +184,8 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
     async editDrug(id: string, input: DrugInput, actor: Actor) {
       const values = await drugColumns(input);
       await db.transaction(async (tx) => {
-        if (await drugNameTaken(tx, values.name, id)) throw conflict('A drug with this name already exists');
-        const [row] = await tx
-          .update(drugs)
-          .set({ ...values, updatedAt: sql`now()` })
-          .where(and(eq(drugs.id, id), liveDrug))
-          .returning();
+        if (await repo.drugNameTaken(tx, values.name, id)) throw conflict('A drug with this name already exists');
+        const row = await repo.updateDrug(tx, id, values);
         if (!row) throw notFound(`Drug with ID ${id} not found`);
         await record(tx, actor, 'update', 'drug', id, `Updated drug ${row.name}`);
       });
@@ -264,23 +194,10 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
     /** A drug with batches or invoice lines keeps its history: deleting it is refused (409). */
     async deleteDrug(id: string, actor: Actor) {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(drugs)
-          .where(and(eq(drugs.id, id), liveDrug))
-          .for('update');
+        const row = await repo.findDrug(tx, id, true);
         if (!row) throw notFound(`Drug with ID ${id} not found`);
-        const [batch] = await tx.select({ id: batches.id }).from(batches).where(eq(batches.drugId, id)).limit(1);
-        const [line] = await tx
-          .select({ id: stockEntryItems.id })
-          .from(stockEntryItems)
-          .where(eq(stockEntryItems.drugId, id))
-          .limit(1);
-        if (batch || line) throw conflict(DRUG_IN_USE);
-        await tx
-          .update(drugs)
-          .set({ deletedAt: sql`now()` })
-          .where(eq(drugs.id, id));
+        if (await repo.drugHasHistory(tx, id)) throw conflict(DRUG_IN_USE);
+        await repo.softDeleteDrug(tx, id);
         await record(tx, actor, 'delete', 'drug', id, `Deleted drug ${row.name}`);
       });
     },

@@ -7,18 +7,15 @@ import {
   type StockEntry,
   type StockEntryInput,
 } from '@clinic/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { batches, stockEntries, stockEntryItems, suppliers } from './inventory.table.ts';
 import type { MastersService } from './masters.service.ts';
 import { nextInvoiceNumber, toEntry } from './stock-entries.mapping.ts';
 import { changeStock } from './stock-ledger.ts';
+import { stockRepository as repo, type EntryRow, type ItemRow } from './stock.repository.ts';
 
 type Parsed = ReturnType<typeof stockEntryInputSchema.parse>;
-type EntryRow = typeof stockEntries.$inferSelect;
-type ItemRow = typeof stockEntryItems.$inferSelect;
 const rupees = (paise: number) => `₹${toRupees(paise).toFixed(2)}`;
 
 export function createStockEntriesService(deps: {
@@ -52,37 +49,21 @@ export function createStockEntriesService(deps: {
         throw ruleBroken(
           `Line ${n}: batch ${line.batchNumber} of ${drug.name} has already expired (${line.expiryDate})`,
         );
-      const [existing] = await tx
-        .select()
-        .from(batches)
-        .where(and(eq(batches.drugId, drug.id), sql`lower(${batches.batchNumber}) = lower(${line.batchNumber})`))
-        .for('update');
+      const existing = await repo.batchByNumber(tx, drug.id, line.batchNumber, true);
       if (existing && existing.expiryDate !== line.expiryDate) {
         throw conflict(
           `Line ${n}: batch ${line.batchNumber} of ${drug.name} already exists with expiry ${existing.expiryDate}`,
         );
       }
       const batch = existing
-        ? (
-            await tx
-              .update(batches)
-              .set({ mrpPaise, ptrPaise, updatedAt: sql`now()` })
-              .where(eq(batches.id, existing.id))
-              .returning()
-          )[0]
-        : (
-            await tx
-              .insert(batches)
-              .values({
-                drugId: drug.id,
-                batchNumber: line.batchNumber,
-                expiryDate: line.expiryDate,
-                mrpPaise,
-                ptrPaise,
-              })
-              .returning()
-          )[0];
-      if (!batch) throw new Error('batch write returned no row');
+        ? await repo.setBatchPrices(tx, existing.id, { mrpPaise, ptrPaise })
+        : await repo.insertBatch(tx, {
+            drugId: drug.id,
+            batchNumber: line.batchNumber,
+            expiryDate: line.expiryDate,
+            mrpPaise,
+            ptrPaise,
+          });
       await changeStock(tx, {
         batchId: batch.id,
         change: line.quantity + line.freeQuantity,
@@ -112,7 +93,7 @@ export function createStockEntriesService(deps: {
 
   /** Takes back the stock a Pending entry booked; refused when some of it was already used. */
   async function reverseLines(tx: DbOrTx, entryId: string, actor: Actor) {
-    const items = await tx.select().from(stockEntryItems).where(eq(stockEntryItems.stockEntryId, entryId));
+    const items = await repo.items(tx, entryId);
     for (const item of items) {
       await changeStock(
         tx,
@@ -127,11 +108,11 @@ export function createStockEntriesService(deps: {
         `Stock of ${item.drugName} batch ${item.batchNumber} from this invoice has already been used, so the invoice cannot be changed`,
       );
     }
-    await tx.delete(stockEntryItems).where(eq(stockEntryItems.stockEntryId, entryId));
+    await repo.deleteItems(tx, entryId);
   }
 
   async function lockEditable(tx: DbOrTx, id: string): Promise<EntryRow> {
-    const [entry] = await tx.select().from(stockEntries).where(eq(stockEntries.id, id)).for('update');
+    const entry = await repo.lockEntry(tx, id);
     if (!entry) throw notFound(`Stock entry with ID ${id} not found`);
     if (entry.status === 'Verified')
       throw conflict('A verified stock entry is locked and cannot be changed or deleted');
@@ -145,20 +126,6 @@ export function createStockEntriesService(deps: {
     return supplier;
   }
 
-  async function invoiceTaken(tx: DbOrTx, supplierId: string, invoiceNumber: string, exceptId?: string) {
-    const [row] = await tx
-      .select({ id: stockEntries.id })
-      .from(stockEntries)
-      .where(
-        and(
-          eq(stockEntries.supplierId, supplierId),
-          sql`lower(${stockEntries.invoiceNumber}) = lower(${invoiceNumber})`,
-          exceptId ? sql`${stockEntries.id} <> ${exceptId}` : undefined,
-        ),
-      );
-    return row !== undefined;
-  }
-
   function totals(rows: { quantity: number; freeQuantity: number; amountPaise: number }[]) {
     return {
       totalItems: rows.reduce((s, r) => s + r.quantity + r.freeQuantity, 0),
@@ -168,26 +135,14 @@ export function createStockEntriesService(deps: {
 
   return {
     async list(): Promise<StockEntry[]> {
-      const rows = await db
-        .select({ entry: stockEntries, supplierName: suppliers.name })
-        .from(stockEntries)
-        .innerJoin(suppliers, eq(suppliers.id, stockEntries.supplierId))
-        .orderBy(desc(stockEntries.invoiceDate), desc(stockEntries.createdAt));
+      const rows = await repo.entries(db);
       return rows.map((r) => toEntry(r.entry, r.supplierName, []));
     },
 
     async get(id: string): Promise<StockEntry> {
-      const [row] = await db
-        .select({ entry: stockEntries, supplierName: suppliers.name })
-        .from(stockEntries)
-        .innerJoin(suppliers, eq(suppliers.id, stockEntries.supplierId))
-        .where(eq(stockEntries.id, id));
+      const row = await repo.entryWithSupplier(db, id);
       if (!row) throw notFound(`Stock entry with ID ${id} not found`);
-      const items = await db
-        .select()
-        .from(stockEntryItems)
-        .where(eq(stockEntryItems.stockEntryId, id))
-        .orderBy(asc(stockEntryItems.lineNo));
+      const items = await repo.items(db, id);
       return toEntry(row.entry, row.supplierName, items);
     },
 
@@ -196,25 +151,21 @@ export function createStockEntriesService(deps: {
       const v = stockEntryInputSchema.parse(input);
       await db.transaction(async (tx) => {
         const supplier = await supplierFor(tx, v.supplier);
-        if (await invoiceTaken(tx, supplier.id, v.invoiceNumber))
+        if (await repo.invoiceTaken(tx, supplier.id, v.invoiceNumber))
           throw conflict(`Invoice ${v.invoiceNumber} from ${supplier.name} is already entered`);
-        const [entry] = await tx
-          .insert(stockEntries)
-          .values({
-            supplierId: supplier.id,
-            invoiceNumber: v.invoiceNumber,
-            invoiceDate: v.invoiceDate,
-            dueDate: v.dueDate,
-            status: v.status,
-            totalItems: 0,
-            totalValuePaise: 0,
-            createdBy: actor.userId,
-          })
-          .returning();
-        if (!entry) throw new Error('insert returned no row');
+        const entry = await repo.insertEntry(tx, {
+          supplierId: supplier.id,
+          invoiceNumber: v.invoiceNumber,
+          invoiceDate: v.invoiceDate,
+          dueDate: v.dueDate,
+          status: v.status,
+          totalItems: 0,
+          totalValuePaise: 0,
+          createdBy: actor.userId,
+        });
         const rows = await applyLines(tx, entry.id, v.itemDetails, actor);
-        await tx.insert(stockEntryItems).values(rows);
-        await tx.update(stockEntries).set(totals(rows)).where(eq(stockEntries.id, entry.id));
+        await repo.insertItems(tx, rows);
+        await repo.updateEntry(tx, entry.id, totals(rows));
         await audit.record(tx, actor, {
           action: 'create',
           entityType: 'stock_entry',
@@ -230,23 +181,19 @@ export function createStockEntriesService(deps: {
       await db.transaction(async (tx) => {
         await lockEditable(tx, id);
         const supplier = await supplierFor(tx, v.supplier);
-        if (await invoiceTaken(tx, supplier.id, v.invoiceNumber, id))
+        if (await repo.invoiceTaken(tx, supplier.id, v.invoiceNumber, id))
           throw conflict(`Invoice ${v.invoiceNumber} from ${supplier.name} is already entered`);
         await reverseLines(tx, id, actor);
         const rows = await applyLines(tx, id, v.itemDetails, actor);
-        await tx.insert(stockEntryItems).values(rows);
-        await tx
-          .update(stockEntries)
-          .set({
-            supplierId: supplier.id,
-            invoiceNumber: v.invoiceNumber,
-            invoiceDate: v.invoiceDate,
-            dueDate: v.dueDate,
-            status: v.status,
-            ...totals(rows),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(stockEntries.id, id));
+        await repo.insertItems(tx, rows);
+        await repo.updateEntry(tx, id, {
+          supplierId: supplier.id,
+          invoiceNumber: v.invoiceNumber,
+          invoiceDate: v.invoiceDate,
+          dueDate: v.dueDate,
+          status: v.status,
+          ...totals(rows),
+        });
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'stock_entry',
@@ -260,7 +207,7 @@ export function createStockEntriesService(deps: {
       await db.transaction(async (tx) => {
         const entry = await lockEditable(tx, id);
         await reverseLines(tx, id, actor);
-        await tx.delete(stockEntries).where(eq(stockEntries.id, id));
+        await repo.deleteEntry(tx, id);
         await audit.record(tx, actor, {
           action: 'delete',
           entityType: 'stock_entry',
@@ -274,14 +221,8 @@ export function createStockEntriesService(deps: {
     async defaultDetails(supplierName: string, invoiceDate: string) {
       const supplier = await masters.supplierByName(db, supplierName);
       if (!supplier) throw new AppError(404, 'NOT_FOUND', `Supplier "${supplierName}" not found`);
-      const [last] = await db
-        .select({ invoiceNumber: stockEntries.invoiceNumber })
-        .from(stockEntries)
-        .where(eq(stockEntries.supplierId, supplier.id))
-        .orderBy(desc(stockEntries.createdAt))
-        .limit(1);
       return {
-        invoiceNumber: nextInvoiceNumber(last?.invoiceNumber),
+        invoiceNumber: nextInvoiceNumber(await repo.lastInvoiceNumber(db, supplier.id)),
         dueDate: dueDateFor(supplier.dueDateRule, invoiceDate),
       };
     },

@@ -1,12 +1,12 @@
 import { toPaise } from '@clinic/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { batches, drugs, suppliers } from './inventory.table.ts';
+import { mastersRepository } from './masters.repository.ts';
 import type { MastersService } from './masters.service.ts';
 import { changeStock } from './stock-ledger.ts';
 import { parseExpiry, type ImportRecord } from './stock-import.parse.ts';
+import { stockRepository } from './stock.repository.ts';
 
 type ValidRow = {
   row: string;
@@ -77,44 +77,28 @@ export function createStockImportService(deps: {
 
   async function importRow(tx: DbOrTx, row: ValidRow, importId: string, actor: Actor): Promise<string | undefined> {
     if (row.supplier && !(await masters.supplierByName(tx, row.supplier))) {
-      await tx.insert(suppliers).values({ name: row.supplier });
+      await mastersRepository.insertSupplier(tx, { name: row.supplier });
     }
     const drug =
       (await masters.drugByName(tx, row.name)) ??
-      (
-        await tx
-          .insert(drugs)
-          .values({
-            name: row.name,
-            manufacturer: 'Not specified',
-            category: row.dosageForm || 'General',
-            mrpPaise: row.mrpPaise,
-          })
-          .returning()
-      )[0];
-    if (!drug) throw new Error('drug insert returned no row');
-    const [existing] = await tx
-      .select()
-      .from(batches)
-      .where(and(eq(batches.drugId, drug.id), sql`lower(${batches.batchNumber}) = lower(${row.batch})`))
-      .for('update');
+      (await mastersRepository.insertDrug(tx, {
+        name: row.name,
+        manufacturer: 'Not specified',
+        category: row.dosageForm || 'General',
+        mrpPaise: row.mrpPaise,
+      }));
+    const existing = await stockRepository.batchByNumber(tx, drug.id, row.batch, true);
     if (existing && existing.expiryDate !== row.expiry)
       return `Batch ${row.batch} of ${drug.name} already exists with expiry ${existing.expiryDate}`;
     const batch =
       existing ??
-      (
-        await tx
-          .insert(batches)
-          .values({
-            drugId: drug.id,
-            batchNumber: row.batch,
-            expiryDate: row.expiry,
-            mrpPaise: row.mrpPaise,
-            ptrPaise: row.ptrPaise,
-          })
-          .returning()
-      )[0];
-    if (!batch) throw new Error('batch insert returned no row');
+      (await stockRepository.insertBatch(tx, {
+        drugId: drug.id,
+        batchNumber: row.batch,
+        expiryDate: row.expiry,
+        mrpPaise: row.mrpPaise,
+        ptrPaise: row.ptrPaise,
+      }));
     if (row.qoh > 0) {
       await changeStock(tx, {
         batchId: batch.id,

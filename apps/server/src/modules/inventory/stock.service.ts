@@ -6,17 +6,16 @@ import {
   type StockAdjustment,
   type StockAdjustmentInput,
 } from '@clinic/shared';
-import { and, asc, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { batches, drugs, stockAdjustments } from './inventory.table.ts';
 import type { MastersService } from './masters.service.ts';
 import { changeStock } from './stock-ledger.ts';
+import { stockRepository as repo, type AdjustmentRow, type BatchFilter } from './stock.repository.ts';
 
-export type BatchFilter = { drugId?: string; status?: 'all' | 'near-expiry' | 'expired' | 'in-stock'; days?: number };
+export type { BatchFilter } from './stock.repository.ts';
 
-function toAdjustment(r: typeof stockAdjustments.$inferSelect): StockAdjustment {
+function toAdjustment(r: AdjustmentRow): StockAdjustment {
   return {
     _id: r.id,
     itemName: r.itemName,
@@ -33,8 +32,7 @@ export function createStockService(deps: { db: Db; audit: AuditService; masters:
   const { db, audit, masters } = deps;
 
   return {
-    listAdjustments: async () =>
-      (await db.select().from(stockAdjustments).orderBy(desc(stockAdjustments.createdAt))).map(toAdjustment),
+    listAdjustments: async () => (await repo.adjustments(db)).map(toAdjustment),
 
     /**
      * Applies an adjustment to a real batch (the drug by name, the batch by number). The stock the
@@ -47,25 +45,18 @@ export function createStockService(deps: { db: Db; audit: AuditService; masters:
       await db.transaction(async (tx) => {
         const drug = await masters.drugByName(tx, v.itemName);
         if (!drug) throw notFound(`"${v.itemName}" is not in the drug catalogue`);
-        const [batch] = await tx
-          .select()
-          .from(batches)
-          .where(and(eq(batches.drugId, drug.id), sql`lower(${batches.batchNumber}) = lower(${v.batchNumber})`));
+        const batch = await repo.batchByNumber(tx, drug.id, v.batchNumber);
         if (!batch) throw notFound(`Batch ${v.batchNumber} of ${drug.name} not found`);
-        const [row] = await tx
-          .insert(stockAdjustments)
-          .values({
-            batchId: batch.id,
-            itemName: drug.name,
-            batchNumber: batch.batchNumber,
-            currStock: 0,
-            adjustmentValue: v.adjustmentValue,
-            reason: v.reason,
-            createdBy: actor.userId,
-            createdByName: actor.name,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
+        const row = await repo.insertAdjustment(tx, {
+          batchId: batch.id,
+          itemName: drug.name,
+          batchNumber: batch.batchNumber,
+          currStock: 0,
+          adjustmentValue: v.adjustmentValue,
+          reason: v.reason,
+          createdBy: actor.userId,
+          createdByName: actor.name,
+        });
         const before = await changeStock(
           tx,
           {
@@ -78,7 +69,7 @@ export function createStockService(deps: { db: Db; audit: AuditService; masters:
           },
           NEGATIVE_STOCK,
         );
-        await tx.update(stockAdjustments).set({ currStock: before }).where(eq(stockAdjustments.id, row.id));
+        await repo.setAdjustmentStockBefore(tx, row.id, before);
         await audit.record(tx, actor, {
           action: 'create',
           entityType: 'stock_adjustment',
@@ -90,24 +81,7 @@ export function createStockService(deps: { db: Db; audit: AuditService; masters:
 
     /** Batches with their stock, filtered by drug, or near expiry (within `days`), expired, or in stock. */
     async batches(filter: BatchFilter): Promise<Batch[]> {
-      const conditions: SQL[] = [isNull(drugs.deletedAt)];
-      if (filter.drugId) conditions.push(eq(batches.drugId, filter.drugId));
-      if (filter.status === 'expired')
-        conditions.push(lte(batches.expiryDate, sql`current_date`), gt(batches.quantityOnHand, 0));
-      if (filter.status === 'near-expiry') {
-        conditions.push(
-          gt(batches.expiryDate, sql`current_date`),
-          lte(batches.expiryDate, sql`current_date + ${filter.days ?? 90}::int`),
-          gt(batches.quantityOnHand, 0),
-        );
-      }
-      if (filter.status === 'in-stock') conditions.push(gt(batches.quantityOnHand, 0));
-      const rows = await db
-        .select({ batch: batches, drug: drugs.name })
-        .from(batches)
-        .innerJoin(drugs, eq(drugs.id, batches.drugId))
-        .where(and(...conditions))
-        .orderBy(asc(batches.expiryDate), asc(drugs.name));
+      const rows = await repo.batches(db, filter);
       return rows.map(({ batch, drug }) => ({
         _id: batch.id,
         drugId: batch.drugId,
