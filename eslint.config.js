@@ -3,6 +3,13 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The shared package is imported by domain (`@clinic/shared/patients`), never through its root
+// barrel, so a screen pulls in only the rules it uses and each import says where it comes from.
+const sharedRoot = {
+  name: '@clinic/shared',
+  message: "Import from the domain's subpath, e.g. '@clinic/shared/patients'.",
+};
+
 const webNotServer = {
   group: ['**/apps/server/**', '@clinic/server*'],
   message: 'The web app talks to the server over HTTP only.',
@@ -26,6 +33,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'no-restricted-imports': ['error', { paths: [sharedRoot] }],
     },
   },
   {
@@ -34,6 +42,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedRoot],
           patterns: [webNotServer],
         },
       ],
@@ -48,6 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedRoot],
           patterns: [
             {
               regex: '^\\.\\./[\\w-]+/[\\w.-]+\\.(table|repository)(\\.ts)?$',
@@ -66,6 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedRoot],
           patterns: [
             {
               regex: '^\\.\\./[\\w-]+/[\\w.-]+\\.repository(\\.ts)?$',
@@ -84,6 +95,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedRoot],
           patterns: [
             webNotServer,
             {

@@ -1,4 +1,6 @@
-import type { Appointment, Encounter, Service } from '@clinic/shared';
+import type { Appointment } from '@clinic/shared/appointments';
+import type { Encounter } from '@clinic/shared/encounters';
+import type { Service } from '@clinic/shared/services';
 import { dispenseStatus, imagingOrderStatus, labOrderStatus, stockEntryStatus } from '@clinic/shared/status';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

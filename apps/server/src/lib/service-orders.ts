@@ -1,4 +1,6 @@
-import { fullName, type OrderWithPatient, type Service, type ServiceOrder } from '@clinic/shared';
+import type { OrderWithPatient, ServiceOrder } from '@clinic/shared/encounters';
+import { fullName } from '@clinic/shared/patients';
+import type { Service } from '@clinic/shared/services';
 import type { Publish } from './events.ts';
 import { toPaise, toRupees } from '@clinic/shared/money';
 import { asc, desc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { hasAnyRole, PASSWORD_CHANGE_REQUIRED, type Role } from '@clinic/shared';
+import { hasAnyRole, PASSWORD_CHANGE_REQUIRED, type Role } from '@clinic/shared/auth';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import type { Principal } from '../modules/auth/auth.service.ts';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@clinic/shared';
+import type { ApiErrorBody } from '@clinic/shared/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';

@@ -1,4 +1,6 @@
-import type { ClinicProfileInput, ConsultingBlock, DemoAccount } from '@clinic/shared';
+import type { ConsultingBlock } from '@clinic/shared/appointments';
+import type { DemoAccount } from '@clinic/shared/auth';
+import type { ClinicProfileInput } from '@clinic/shared/clinic';
 
 /**
  * One demo account per role. They exist only in a database started with `--demo`; a real

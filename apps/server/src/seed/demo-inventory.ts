@@ -1,4 +1,4 @@
-import type { DrugInput, ManufacturerInput, StockEntryInput, SupplierInput } from '@clinic/shared';
+import type { DrugInput, ManufacturerInput, StockEntryInput, SupplierInput } from '@clinic/shared/inventory';
 
 /** The demo pharmacy store: manufacturers, suppliers, drugs and one verified purchase invoice. */
 export const DEMO_MANUFACTURERS: ManufacturerInput[] = [

@@ -1,4 +1,6 @@
-import type { PatientInput, ReferralInput, ServiceInput } from '@clinic/shared';
+import type { PatientInput } from '@clinic/shared/patients';
+import type { ReferralInput } from '@clinic/shared/referrals';
+import type { ServiceInput } from '@clinic/shared/services';
 
 /** The demo clinic's patients, referral sources and services catalogue. Only the demo seed uses them. */
 export const DEMO_PATIENTS: PatientInput[] = [

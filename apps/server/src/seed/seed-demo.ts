@@ -1,4 +1,4 @@
-import { patientInputSchema } from '@clinic/shared';
+import { patientInputSchema } from '@clinic/shared/patients';
 import { clinicNow } from '../lib/clinic-time.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Services } from '../app.ts';

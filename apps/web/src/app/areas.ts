@@ -1,4 +1,4 @@
-import type { Role } from '@clinic/shared';
+import type { Role } from '@clinic/shared/auth';
 
 export type MenuItem = { label: string; to: string; description: string };
 export type AreaKey = Exclude<Role, 'clinicAdmin'> | 'settings';

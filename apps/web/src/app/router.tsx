@@ -1,4 +1,4 @@
-import type { Role } from '@clinic/shared';
+import type { Role } from '@clinic/shared/auth';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AREAS } from './areas.ts';
 import { RedirectTo } from './guards/redirect-to.tsx';

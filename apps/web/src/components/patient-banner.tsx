@@ -1,4 +1,4 @@
-import { fullName, type Patient } from '@clinic/shared';
+import { fullName, type Patient } from '@clinic/shared/patients';
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@clinic/shared';
+import { apiErrorBodySchema } from '@clinic/shared/http';
 import type { z } from 'zod';
 
 /** The spec's client timeout (000 §9). */

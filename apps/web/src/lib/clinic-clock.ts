@@ -1,4 +1,4 @@
-import { clinicClockSchema } from '@clinic/shared';
+import { clinicClockSchema } from '@clinic/shared/clinic';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { todayIso } from './format.ts';

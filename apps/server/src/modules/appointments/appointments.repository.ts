@@ -1,10 +1,10 @@
 import {
   APPOINTMENT_LIST_LIMIT,
-  fullName,
   type Appointment,
   type AppointmentStatus,
   type AppointmentVitals,
-} from '@clinic/shared';
+} from '@clinic/shared/appointments';
+import { fullName } from '@clinic/shared/patients';
 import { appointmentStatus } from '@clinic/shared/status';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

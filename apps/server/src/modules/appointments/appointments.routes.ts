@@ -3,9 +3,9 @@ import {
   bookAppointmentSchema,
   consultingHoursSchema,
   rescheduleSchema,
-  SPECIALITIES,
   slotSchema,
-} from '@clinic/shared';
+} from '@clinic/shared/appointments';
+import { SPECIALITIES } from '@clinic/shared/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

@@ -5,8 +5,8 @@ import {
   type BookAppointmentInput,
   type ConsultingBlock,
   type RescheduleInput,
-} from '@clinic/shared';
-import { bookAppointmentSchema } from '@clinic/shared';
+  bookAppointmentSchema,
+} from '@clinic/shared/appointments';
 import { appointmentStatus } from '@clinic/shared/status';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow, slotTimes, weekdayOf } from '../../lib/clinic-time.ts';

@@ -1,4 +1,4 @@
-import { SLOT_TAKEN } from '@clinic/shared';
+import { SLOT_TAKEN } from '@clinic/shared/appointments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { appointmentToday } from '../../test/appointment-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { AuditQuery } from '@clinic/shared';
+import type { AuditQuery } from '@clinic/shared/audit';
 import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { selectPage } from '../../db/list.ts';

@@ -1,4 +1,4 @@
-import { auditPageSchema, auditQuerySchema } from '@clinic/shared';
+import { auditPageSchema, auditQuerySchema } from '@clinic/shared/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles } from '../../plugins/authorization.ts';
 import type { AuditService } from './audit.service.ts';

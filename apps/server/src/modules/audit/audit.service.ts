@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry, AuditQuery, Paged } from '@clinic/shared';
+import type { AuditAction, AuditEntry, AuditQuery } from '@clinic/shared/audit';
+import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditRepository, type AuditRow } from './audit.repository.ts';
 

@@ -1,4 +1,5 @@
-import { changePasswordSchema, demoAccountSchema, loginReplySchema, loginSchema, meReplySchema } from '@clinic/shared';
+import { demoAccountSchema, loginReplySchema, loginSchema, meReplySchema } from '@clinic/shared/auth';
+import { changePasswordSchema } from '@clinic/shared/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';

@@ -1,10 +1,5 @@
-import {
-  INVALID_CREDENTIALS,
-  ROLE_LABELS,
-  type ChangePasswordInput,
-  type LoginInput,
-  type SessionUser,
-} from '@clinic/shared';
+import { INVALID_CREDENTIALS, ROLE_LABELS, type LoginInput, type SessionUser } from '@clinic/shared/auth';
+import type { ChangePasswordInput } from '@clinic/shared/staff';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';

@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS } from '@clinic/shared';
+import { INVALID_CREDENTIALS } from '@clinic/shared/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../../test/build-test-app.ts';

@@ -1,4 +1,4 @@
-import { addChargeSchema, chargeSchema } from '@clinic/shared';
+import { addChargeSchema, chargeSchema } from '@clinic/shared/patients';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

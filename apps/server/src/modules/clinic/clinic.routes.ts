@@ -4,7 +4,7 @@ import {
   clinicProfileSchema,
   LOGO_MAX_BYTES,
   logoInputSchema,
-} from '@clinic/shared';
+} from '@clinic/shared/clinic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';

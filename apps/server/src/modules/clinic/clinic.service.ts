@@ -1,5 +1,4 @@
-import type { ClinicProfile, ClinicProfileInput } from '@clinic/shared';
-import { clinicProfileInputSchema } from '@clinic/shared';
+import { clinicProfileInputSchema, type ClinicProfile, type ClinicProfileInput } from '@clinic/shared/clinic';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';

@@ -1,4 +1,4 @@
-import type { MedicalHistory } from '@clinic/shared';
+import type { MedicalHistory } from '@clinic/shared/encounters';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { encounterDiagnoses, encounters, medicalHistories, prescriptionItems } from './encounters.table.ts';

@@ -6,7 +6,7 @@ import {
   medicalHistoryResponseSchema,
   vitalsInputSchema,
   vitalsSchema,
-} from '@clinic/shared';
+} from '@clinic/shared/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

@@ -2,13 +2,13 @@ import {
   EMPTY_MEDICAL_HISTORY,
   prescribedQuantity,
   REVISIT_IN_FUTURE,
-  type Drug,
   type Encounter,
   type EncounterPayload,
   type EncounterSummary,
   type MedicalHistoryResponse,
-  type Service,
-} from '@clinic/shared';
+} from '@clinic/shared/encounters';
+import type { Drug } from '@clinic/shared/inventory';
+import type { Service } from '@clinic/shared/services';
 import { toPaise } from '@clinic/shared/money';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
@@ -23,7 +23,7 @@ import type { PatientsService } from '../patients/patients.service.ts';
 import type { PharmacyService } from '../pharmacy/pharmacy.service.ts';
 import type { RadiologyService } from '../radiology/radiology.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
-import type { Staff } from '@clinic/shared';
+import type { Staff } from '@clinic/shared/staff';
 import type { StaffService } from '../staff/staff.service.ts';
 import { encountersRepository } from './encounters.repository.ts';
 import type { Icd10Catalogue } from './icd10.ts';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MedicalHistory } from '@clinic/shared';
+import type { MedicalHistory } from '@clinic/shared/encounters';
 import { appointments } from '../appointments/appointments.table.ts';
 import { drugs } from '../inventory/inventory.table.ts';
 import { patients } from '../patients/patients.table.ts';

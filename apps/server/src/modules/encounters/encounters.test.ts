@@ -1,14 +1,14 @@
+import type { Appointment } from '@clinic/shared/appointments';
 import {
   ADD_DIAGNOSIS,
   BLOOD_PRESSURE_ORDER,
   NO_VITALS,
   QUANTITY_NEEDED,
   REVISIT_IN_FUTURE,
-  type Appointment,
-  type Drug,
   type Encounter,
-  type Service,
-} from '@clinic/shared';
+} from '@clinic/shared/encounters';
+import type { Drug } from '@clinic/shared/inventory';
+import type { Service } from '@clinic/shared/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../app.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';

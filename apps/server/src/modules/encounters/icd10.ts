@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Icd10Code } from '@clinic/shared';
+import type { Icd10Code } from '@clinic/shared/encounters';
 
 /**
  * WHO ICD-10 codes common in outpatient practice, bundled as a tab-separated file

@@ -1,4 +1,4 @@
-import { bmiOf, parseBloodPressure, type Vitals, type VitalsPayload } from '@clinic/shared';
+import { bmiOf, parseBloodPressure, type Vitals, type VitalsPayload } from '@clinic/shared/encounters';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';

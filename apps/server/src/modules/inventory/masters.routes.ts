@@ -6,7 +6,7 @@ import {
   messageSchema,
   supplierInputSchema,
   supplierSchema,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

@@ -3,15 +3,14 @@ import {
   drugInputSchema,
   manufacturerInputSchema,
   supplierInputSchema,
-  toPaise,
-  toRupees,
   type Drug,
   type DrugInput,
   type Manufacturer,
   type ManufacturerInput,
   type Supplier,
   type SupplierInput,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
+import { toPaise, toRupees } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';

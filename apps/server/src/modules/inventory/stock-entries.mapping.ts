@@ -1,4 +1,5 @@
-import { toRupees, type StockEntry } from '@clinic/shared';
+import type { StockEntry } from '@clinic/shared/inventory';
+import { toRupees } from '@clinic/shared/money';
 import type { stockEntries, stockEntryItems } from './inventory.table.ts';
 
 type EntryRow = typeof stockEntries.$inferSelect;

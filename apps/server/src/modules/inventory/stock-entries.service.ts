@@ -2,11 +2,10 @@ import {
   dueDateFor,
   lineAmountPaise,
   stockEntryInputSchema,
-  toPaise,
-  toRupees,
   type StockEntry,
   type StockEntryInput,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
+import { toPaise, toRupees } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';

@@ -1,4 +1,4 @@
-import { toPaise } from '@clinic/shared';
+import { toPaise } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';

@@ -1,4 +1,4 @@
-import { NEGATIVE_STOCK } from '@clinic/shared';
+import { NEGATIVE_STOCK } from '@clinic/shared/inventory';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ruleBroken } from '../../lib/errors.ts';

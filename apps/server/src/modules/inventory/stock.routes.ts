@@ -6,7 +6,7 @@ import {
   stockAdjustmentSchema,
   stockEntryInputSchema,
   stockEntrySchema,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

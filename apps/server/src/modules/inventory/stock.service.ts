@@ -1,11 +1,11 @@
 import {
   NEGATIVE_STOCK,
   stockAdjustmentInputSchema,
-  toRupees,
   type Batch,
   type StockAdjustment,
   type StockAdjustmentInput,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
+import { toRupees } from '@clinic/shared/money';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';

@@ -1,4 +1,4 @@
-import { orderWithPatientSchema } from '@clinic/shared';
+import { orderWithPatientSchema } from '@clinic/shared/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles } from '../../plugins/authorization.ts';

@@ -1,4 +1,4 @@
-import { ageFromDateOfBirth, type Patient, type PatientPayload, type PatientSummary } from '@clinic/shared';
+import { ageFromDateOfBirth, type Patient, type PatientPayload, type PatientSummary } from '@clinic/shared/patients';
 import type { NewPatientRow, PatientRow, PatientSummaryRow } from './patients.repository.ts';
 
 /** Today's age: from the date of birth, else the age entered plus the years since it was entered. */

@@ -1,3 +1,4 @@
+import type { Role } from '@clinic/shared/auth';
 import {
   duplicateQuerySchema,
   patientInputSchema,
@@ -6,8 +7,7 @@ import {
   patientSchema,
   patientSummarySchema,
   registerPatientQuerySchema,
-  type Role,
-} from '@clinic/shared';
+} from '@clinic/shared/patients';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

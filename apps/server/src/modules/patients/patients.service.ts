@@ -6,7 +6,7 @@ import {
   type PatientListQuery,
   type PatientPayload,
   type PatientSummary,
-} from '@clinic/shared';
+} from '@clinic/shared/patients';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';

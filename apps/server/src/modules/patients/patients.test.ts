@@ -1,4 +1,4 @@
-import { POSSIBLE_DUPLICATE, SEARCH_TOO_SHORT } from '@clinic/shared';
+import { POSSIBLE_DUPLICATE, SEARCH_TOO_SHORT } from '@clinic/shared/patients';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

@@ -1,4 +1,5 @@
-import { fullName, type PharmacyPrescription, type PrescriptionLine } from '@clinic/shared';
+import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared/encounters';
+import { fullName } from '@clinic/shared/patients';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';

@@ -1,4 +1,4 @@
-import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared';
+import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared/encounters';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Publish } from '../../lib/events.ts';
 import { pharmacyRepository, toPharmacyPrescription } from './pharmacy.repository.ts';

@@ -1,4 +1,4 @@
-import type { ReferralListQuery } from '@clinic/shared';
+import type { ReferralListQuery } from '@clinic/shared/referrals';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogueRepository } from '../../db/catalogue-repository.ts';

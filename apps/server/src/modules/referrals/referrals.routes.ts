@@ -1,4 +1,9 @@
-import { referralInputSchema, referralListQuerySchema, referralPageSchema, referralSchema } from '@clinic/shared';
+import {
+  referralInputSchema,
+  referralListQuerySchema,
+  referralPageSchema,
+  referralSchema,
+} from '@clinic/shared/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

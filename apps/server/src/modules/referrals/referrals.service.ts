@@ -1,11 +1,11 @@
+import type { Paged } from '@clinic/shared/http';
 import {
   DUPLICATE_REFERRAL_CODE,
-  type Paged,
+  referralInputSchema,
   type Referral,
   type ReferralInput,
   type ReferralListQuery,
-} from '@clinic/shared';
-import { referralInputSchema } from '@clinic/shared';
+} from '@clinic/shared/referrals';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';

@@ -1,4 +1,4 @@
-import { DUPLICATE_REFERRAL_CODE } from '@clinic/shared';
+import { DUPLICATE_REFERRAL_CODE } from '@clinic/shared/referrals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 

@@ -1,4 +1,4 @@
-import { serviceInputSchema, serviceSchema } from '@clinic/shared';
+import { serviceInputSchema, serviceSchema } from '@clinic/shared/services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

@@ -1,11 +1,5 @@
-import {
-  DUPLICATE_SERVICE,
-  serviceInputSchema,
-  toPaise,
-  toRupees,
-  type Service,
-  type ServiceInput,
-} from '@clinic/shared';
+import { toPaise, toRupees } from '@clinic/shared/money';
+import { DUPLICATE_SERVICE, serviceInputSchema, type Service, type ServiceInput } from '@clinic/shared/services';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';

@@ -1,4 +1,4 @@
-import { DUPLICATE_SERVICE } from '@clinic/shared';
+import { DUPLICATE_SERVICE } from '@clinic/shared/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 

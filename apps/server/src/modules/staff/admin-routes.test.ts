@@ -1,4 +1,4 @@
-import { ROLES } from '@clinic/shared';
+import { ROLES } from '@clinic/shared/auth';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

@@ -1,4 +1,4 @@
-import type { StaffListQuery } from '@clinic/shared';
+import type { StaffListQuery } from '@clinic/shared/staff';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { searchAny, selectPage } from '../../db/list.ts';

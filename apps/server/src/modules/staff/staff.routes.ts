@@ -5,7 +5,7 @@ import {
   staffSchema,
   staffWithPasswordSchema,
   updateStaffSchema,
-} from '@clinic/shared';
+} from '@clinic/shared/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';

@@ -1,19 +1,16 @@
+import { isRole, ROLE_LABELS, type Role, type SessionUser } from '@clinic/shared/auth';
+import type { Paged } from '@clinic/shared/http';
 import {
   DUPLICATE_EMAIL_MESSAGE,
-  isRole,
   LAST_ADMIN_MESSAGE,
-  ROLE_LABELS,
   SPECIALITIES,
   SPECIALITY_REQUIRED,
   type Speciality,
   type CreateStaffInput,
-  type Paged,
-  type Role,
-  type SessionUser,
   type Staff,
   type StaffListQuery,
   type UpdateStaffInput,
-} from '@clinic/shared';
+} from '@clinic/shared/staff';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';

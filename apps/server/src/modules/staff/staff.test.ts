@@ -1,4 +1,5 @@
-import { LAST_ADMIN_MESSAGE, ROLES } from '@clinic/shared';
+import { ROLES } from '@clinic/shared/auth';
+import { LAST_ADMIN_MESSAGE } from '@clinic/shared/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

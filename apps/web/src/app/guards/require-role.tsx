@@ -1,4 +1,4 @@
-import { hasAnyRole, type Role } from '@clinic/shared';
+import { hasAnyRole, type Role } from '@clinic/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';

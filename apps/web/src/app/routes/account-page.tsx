@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@clinic/shared';
+import { ROLE_LABELS } from '@clinic/shared/auth';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -1,4 +1,4 @@
-import { landingPathFor } from '@clinic/shared';
+import { landingPathFor } from '@clinic/shared/auth';
 import { Alert, Anchor, Box, Center, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';

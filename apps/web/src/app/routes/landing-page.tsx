@@ -1,4 +1,4 @@
-import { landingPathFor } from '@clinic/shared';
+import { landingPathFor } from '@clinic/shared/auth';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { landingPathFor } from '@clinic/shared';
+import { landingPathFor } from '@clinic/shared/auth';
 import { Box, Center, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';

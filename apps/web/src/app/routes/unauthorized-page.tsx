@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@clinic/shared';
+import { ROLE_LABELS } from '@clinic/shared/auth';
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MessagePage, MessageText } from '../../components/ui/message-page.tsx';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type SessionUser } from '@clinic/shared';
+import { ROLE_LABELS, type SessionUser } from '@clinic/shared/auth';
 import { Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';

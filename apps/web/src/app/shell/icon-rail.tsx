@@ -1,4 +1,4 @@
-import { hasAnyRole, type SessionUser } from '@clinic/shared';
+import { hasAnyRole, type SessionUser } from '@clinic/shared/auth';
 import { Tooltip } from '@mantine/core';
 import { IconShieldLock, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';

@@ -1,4 +1,5 @@
-import type { Appointment, Encounter } from '@clinic/shared';
+import type { Appointment } from '@clinic/shared/appointments';
+import type { Encounter } from '@clinic/shared/encounters';
 import { Alert, Badge, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

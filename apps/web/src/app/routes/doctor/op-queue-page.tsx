@@ -1,4 +1,4 @@
-import { APPOINTMENT_LIST_LIMIT, type Appointment } from '@clinic/shared';
+import { APPOINTMENT_LIST_LIMIT, type Appointment } from '@clinic/shared/appointments';
 import { Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_REASONS, stockAdjustmentInputSchema, type StockAdjustmentInput } from '@clinic/shared';
+import { ADJUSTMENT_REASONS, stockAdjustmentInputSchema, type StockAdjustmentInput } from '@clinic/shared/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';

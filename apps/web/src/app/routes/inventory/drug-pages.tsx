@@ -1,4 +1,5 @@
-import { formatRupees, type Drug } from '@clinic/shared';
+import type { Drug } from '@clinic/shared/inventory';
+import { formatRupees } from '@clinic/shared/money';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { MANUFACTURER_STATES, type Manufacturer } from '@clinic/shared';
+import { MANUFACTURER_STATES, type Manufacturer } from '@clinic/shared/inventory';
 import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

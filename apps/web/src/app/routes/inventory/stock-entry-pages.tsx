@@ -1,4 +1,5 @@
-import { formatRupees, type StockEntry, type StockEntryInput } from '@clinic/shared';
+import type { StockEntry, StockEntryInput } from '@clinic/shared/inventory';
+import { formatRupees } from '@clinic/shared/money';
 import { Button, Group, Paper, Select, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@clinic/shared';
+import { formatRupees } from '@clinic/shared/money';
 import { Badge, Paper, Table, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

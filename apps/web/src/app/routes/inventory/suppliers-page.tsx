@@ -1,4 +1,4 @@
-import type { Supplier } from '@clinic/shared';
+import type { Supplier } from '@clinic/shared/inventory';
 import { Button, Group, Paper, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@clinic/shared';
+import { formatRupees } from '@clinic/shared/money';
 import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';

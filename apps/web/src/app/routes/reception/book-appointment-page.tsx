@@ -1,4 +1,4 @@
-import { bookAppointmentSchema, type BookAppointmentInput } from '@clinic/shared';
+import { bookAppointmentSchema, type BookAppointmentInput } from '@clinic/shared/appointments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus, IconWalk } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { PatientInput, PatientSummary } from '@clinic/shared';
+import type { PatientInput, PatientSummary } from '@clinic/shared/patients';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT } from '@clinic/shared';
+import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT } from '@clinic/shared/patients';
 import { Anchor, Button, Group, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { type Patient, type PatientInput } from '@clinic/shared';
+import type { Patient, PatientInput } from '@clinic/shared/patients';
 import { Button, Group, Title } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconBed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { REFERRAL_TYPES, type Referral } from '@clinic/shared';
+import { REFERRAL_TYPES, type Referral } from '@clinic/shared/referrals';
 import { Alert, Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,6 @@
-import { formatRupees, SERVICE_CATEGORIES, type PatientSummary, type Service } from '@clinic/shared';
+import { formatRupees } from '@clinic/shared/money';
+import type { PatientSummary } from '@clinic/shared/patients';
+import { SERVICE_CATEGORIES, type Service } from '@clinic/shared/services';
 import { Badge, Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

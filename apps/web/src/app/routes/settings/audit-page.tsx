@@ -1,4 +1,5 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, ROLE_LABELS, isRole, type AuditAction } from '@clinic/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@clinic/shared/audit';
+import { ROLE_LABELS, isRole } from '@clinic/shared/auth';
 import { Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, type Role } from '@clinic/shared';
+import { ROLE_LABELS, ROLES, type Role } from '@clinic/shared/auth';
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';

@@ -2,11 +2,11 @@ import {
   appointmentSchema,
   consultingHoursSchema,
   slotSchema,
-  SPECIALITIES,
   type BookAppointmentInput,
   type ConsultingBlock,
   type RescheduleInput,
-} from '@clinic/shared';
+} from '@clinic/shared/appointments';
+import { SPECIALITIES } from '@clinic/shared/staff';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

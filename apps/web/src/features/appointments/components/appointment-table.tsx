@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/shared';
+import type { Appointment } from '@clinic/shared/appointments';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { consultingHoursSchema, WEEKDAYS, type ConsultingBlock } from '@clinic/shared';
+import { consultingHoursSchema, WEEKDAYS, type ConsultingBlock } from '@clinic/shared/appointments';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/shared';
+import type { Appointment } from '@clinic/shared/appointments';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

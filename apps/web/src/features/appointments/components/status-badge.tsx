@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@clinic/shared';
+import type { AppointmentStatus } from '@clinic/shared/appointments';
 import { appointmentStatus } from '@clinic/shared/status';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 

@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/shared';
+import type { Appointment } from '@clinic/shared/appointments';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

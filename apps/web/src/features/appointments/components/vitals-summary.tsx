@@ -1,4 +1,5 @@
-import { vitalFlags, type AppointmentVitals } from '@clinic/shared';
+import type { AppointmentVitals } from '@clinic/shared/appointments';
+import { vitalFlags } from '@clinic/shared/encounters';
 import { Badge, Group, Text } from '@mantine/core';
 
 /** The latest reading in one line (BP, pulse, temperature, SpO2, BMI); values outside normal in red. */

@@ -1,4 +1,4 @@
-import { auditPageSchema, type AuditQuery } from '@clinic/shared';
+import { auditPageSchema, type AuditQuery } from '@clinic/shared/audit';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';

@@ -1,4 +1,10 @@
-import { demoAccountSchema, loginReplySchema, meReplySchema, type LoginInput, type SessionUser } from '@clinic/shared';
+import {
+  demoAccountSchema,
+  loginReplySchema,
+  meReplySchema,
+  type LoginInput,
+  type SessionUser,
+} from '@clinic/shared/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client.ts';

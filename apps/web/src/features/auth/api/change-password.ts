@@ -1,4 +1,5 @@
-import { meReplySchema, type ChangePasswordInput } from '@clinic/shared';
+import { meReplySchema } from '@clinic/shared/auth';
+import type { ChangePasswordInput } from '@clinic/shared/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from './auth.queries.ts';

@@ -1,4 +1,4 @@
-import { NEW_PASSWORD_SAME, passwordChangeFields } from '@clinic/shared';
+import { NEW_PASSWORD_SAME, passwordChangeFields } from '@clinic/shared/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type DemoAccount } from '@clinic/shared';
+import { ROLE_LABELS, type DemoAccount } from '@clinic/shared/auth';
 import { Badge, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { demoAccountsQuery } from '../api/auth.queries.ts';

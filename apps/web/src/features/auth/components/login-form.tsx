@@ -1,4 +1,4 @@
-import { FILL_ALL_FIELDS, loginSchema, type LoginInput, type SessionUser } from '@clinic/shared';
+import { FILL_ALL_FIELDS, loginSchema, type LoginInput, type SessionUser } from '@clinic/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useImperativeHandle, type Ref } from 'react';

@@ -1,4 +1,4 @@
-import { clinicProfileSchema, type ClinicProfileInput } from '@clinic/shared';
+import { clinicProfileSchema, type ClinicProfileInput } from '@clinic/shared/clinic';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

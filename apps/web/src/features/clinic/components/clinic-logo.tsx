@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { LOGO_MAX_BYTES, LOGO_TYPES, type ClinicProfile } from '@clinic/shared';
+import { LOGO_MAX_BYTES, LOGO_TYPES, type ClinicProfile } from '@clinic/shared/clinic';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveLogo } from '../api/clinic.queries.ts';

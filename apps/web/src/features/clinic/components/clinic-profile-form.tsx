@@ -1,9 +1,5 @@
-import {
-  clinicProfileInputSchema,
-  INDIAN_STATE_NAMES,
-  type ClinicProfile,
-  type ClinicProfileInput,
-} from '@clinic/shared';
+import { clinicProfileInputSchema, type ClinicProfile, type ClinicProfileInput } from '@clinic/shared/clinic';
+import { INDIAN_STATE_NAMES } from '@clinic/shared/india';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -6,7 +6,7 @@ import {
   vitalsSchema,
   type EncounterInput,
   type VitalsInput,
-} from '@clinic/shared';
+} from '@clinic/shared/encounters';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,6 @@
-import type { Drug, Encounter, MedicalHistoryResponse, Service, Vitals } from '@clinic/shared';
+import type { Encounter, MedicalHistoryResponse, Vitals } from '@clinic/shared/encounters';
+import type { Drug } from '@clinic/shared/inventory';
+import type { Service } from '@clinic/shared/services';
 import {
   Button,
   Group,

@@ -5,7 +5,7 @@ import {
   type EncounterInput,
   type MedicalHistory,
   type MedicalHistoryResponse,
-} from '@clinic/shared';
+} from '@clinic/shared/encounters';
 import { isBlank, toVitalsInput, type VitalsDraft } from './vitals-fields.tsx';
 
 export type PrescriptionRow = {

@@ -1,4 +1,4 @@
-import type { Encounter } from '@clinic/shared';
+import type { Encounter } from '@clinic/shared/encounters';
 import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatBmi, type Encounter } from '@clinic/shared';
+import { formatBmi, type Encounter } from '@clinic/shared/encounters';
 import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { PrescriptionTable } from './prescription-table.tsx';

@@ -1,4 +1,6 @@
-import { fullName, type ClinicProfile, type Encounter, type Patient } from '@clinic/shared';
+import type { ClinicProfile } from '@clinic/shared/clinic';
+import type { Encounter } from '@clinic/shared/encounters';
+import { fullName, type Patient } from '@clinic/shared/patients';
 import { createPortal } from 'react-dom';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import './prescription-print.css';

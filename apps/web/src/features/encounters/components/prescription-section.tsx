@@ -1,4 +1,5 @@
-import { prescribedQuantity, ROUTES_OF_ADMINISTRATION, type Drug } from '@clinic/shared';
+import { prescribedQuantity, ROUTES_OF_ADMINISTRATION } from '@clinic/shared/encounters';
+import type { Drug } from '@clinic/shared/inventory';
 import { ActionIcon, Autocomplete, Button, Grid, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';

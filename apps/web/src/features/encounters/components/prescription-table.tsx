@@ -1,4 +1,4 @@
-import type { PrescriptionLine } from '@clinic/shared';
+import type { PrescriptionLine } from '@clinic/shared/encounters';
 import { Badge, Table } from '@mantine/core';
 
 /** Prescription lines as a table; the pharmacy also sees each drug's schedule. */

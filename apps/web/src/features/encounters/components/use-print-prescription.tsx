@@ -1,4 +1,6 @@
-import type { ClinicProfile, Encounter, Patient } from '@clinic/shared';
+import type { ClinicProfile } from '@clinic/shared/clinic';
+import type { Encounter } from '@clinic/shared/encounters';
+import type { Patient } from '@clinic/shared/patients';
 import { useEffect, useState } from 'react';
 import { PrescriptionPrint, type Paper } from './prescription-print.tsx';
 

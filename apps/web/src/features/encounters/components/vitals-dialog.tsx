@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/shared';
+import type { Appointment } from '@clinic/shared/appointments';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,12 @@
 import { typedNumber } from '../../../lib/form-helpers.ts';
-import { bmiOf, formatBmi, vitalFlags, vitalsInputSchema, type Vitals, type VitalsInput } from '@clinic/shared';
+import {
+  bmiOf,
+  formatBmi,
+  vitalFlags,
+  vitalsInputSchema,
+  type Vitals,
+  type VitalsInput,
+} from '@clinic/shared/encounters';
 import { SimpleGrid, TextInput } from '@mantine/core';
 
 export type VitalsDraft = Record<'bloodPressure' | 'heartRate' | 'temperature' | 'spo2' | 'height' | 'weight', string>;

@@ -11,7 +11,7 @@ import {
   type StockAdjustmentInput,
   type StockEntryInput,
   type SupplierInput,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

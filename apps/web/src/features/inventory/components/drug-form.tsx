@@ -1,4 +1,4 @@
-import { DRUG_SCHEDULES, drugInputSchema, type Drug, type DrugInput } from '@clinic/shared';
+import { DRUG_SCHEDULES, drugInputSchema, type Drug, type DrugInput } from '@clinic/shared/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Autocomplete, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import {
   manufacturerInputSchema,
   type Manufacturer,
   type ManufacturerInput,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';

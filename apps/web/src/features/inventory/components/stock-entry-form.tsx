@@ -1,13 +1,13 @@
 import {
   AT_LEAST_ONE_ITEM,
   ENTRY_REQUIRED,
-  formatRupees,
   ITEM_FIELDS_REQUIRED,
   lineAmountPaise,
   STOCK_ENTRY_STATUSES,
   stockEntryInputSchema,
   type StockEntryInput,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
+import { formatRupees } from '@clinic/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,

@@ -5,7 +5,7 @@ import {
   supplierInputSchema,
   type Supplier,
   type SupplierInput,
-} from '@clinic/shared';
+} from '@clinic/shared/inventory';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';

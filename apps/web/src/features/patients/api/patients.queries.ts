@@ -4,7 +4,7 @@ import {
   patientSchema,
   patientSummarySchema,
   type PatientInput,
-} from '@clinic/shared';
+} from '@clinic/shared/patients';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

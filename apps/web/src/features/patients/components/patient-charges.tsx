@@ -1,4 +1,5 @@
-import { formatRupees, fullName, type PatientSummary } from '@clinic/shared';
+import { formatRupees } from '@clinic/shared/money';
+import { fullName, type PatientSummary } from '@clinic/shared/patients';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Patient } from '@clinic/shared';
+import type { Patient } from '@clinic/shared/patients';
 import { Accordion, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,12 +1,12 @@
+import { INDIAN_STATE_NAMES } from '@clinic/shared/india';
 import {
   BLOOD_GROUPS,
   GENDERS,
-  INDIAN_STATE_NAMES,
   MARITAL_STATUSES,
   PATIENT_CATEGORIES,
   TITLES,
   type PatientInput,
-} from '@clinic/shared';
+} from '@clinic/shared/patients';
 import { Select, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 

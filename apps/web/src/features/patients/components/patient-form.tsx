@@ -1,4 +1,4 @@
-import { ageFromDateOfBirth, patientInputSchema, type PatientInput } from '@clinic/shared';
+import { ageFromDateOfBirth, patientInputSchema, type PatientInput } from '@clinic/shared/patients';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Accordion, Alert, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { fullName, type PatientSummary } from '@clinic/shared';
+import { fullName, type PatientSummary } from '@clinic/shared/patients';
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 

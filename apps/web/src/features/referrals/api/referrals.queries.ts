@@ -1,4 +1,9 @@
-import { referralPageSchema, referralSchema, type ReferralInput, type ReferralListQuery } from '@clinic/shared';
+import {
+  referralPageSchema,
+  referralSchema,
+  type ReferralInput,
+  type ReferralListQuery,
+} from '@clinic/shared/referrals';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

@@ -4,11 +4,11 @@ import {
   REFERRAL_TYPES,
   referralInputSchema,
   REQUIRED_FIELDS,
-  SPECIALITIES,
   splitName,
   type Referral,
   type ReferralInput,
-} from '@clinic/shared';
+} from '@clinic/shared/referrals';
+import { SPECIALITIES } from '@clinic/shared/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';

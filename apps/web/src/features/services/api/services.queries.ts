@@ -1,4 +1,4 @@
-import { serviceSchema, type ServiceInput } from '@clinic/shared';
+import { serviceSchema, type ServiceInput } from '@clinic/shared/services';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES, serviceInputSchema, type Service, type ServiceInput } from '@clinic/shared';
+import { SERVICE_CATEGORIES, serviceInputSchema, type Service, type ServiceInput } from '@clinic/shared/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';

@@ -5,7 +5,7 @@ import {
   type CreateStaffInput,
   type StaffListQuery,
   type UpdateStaffInput,
-} from '@clinic/shared';
+} from '@clinic/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

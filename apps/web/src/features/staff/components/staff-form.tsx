@@ -1,4 +1,5 @@
-import { createStaffSchema, ROLE_LABELS, ROLES, SPECIALITIES, type CreateStaffInput } from '@clinic/shared';
+import { ROLE_LABELS, ROLES } from '@clinic/shared/auth';
+import { createStaffSchema, SPECIALITIES, type CreateStaffInput } from '@clinic/shared/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toPaise } from '@clinic/shared/money';
 import {

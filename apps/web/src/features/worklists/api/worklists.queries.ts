@@ -1,4 +1,4 @@
-import { orderWithPatientSchema, pharmacyPrescriptionSchema } from '@clinic/shared';
+import { orderWithPatientSchema, pharmacyPrescriptionSchema } from '@clinic/shared/encounters';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { OrderWithPatient } from '@clinic/shared';
+import type { OrderWithPatient } from '@clinic/shared/encounters';
 import { imagingOrderStatus, labOrderStatus } from '@clinic/shared/status';
 import { Table } from '@mantine/core';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
