@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CLINIC_TIMEZONE, DEMO, signIn, type DemoUser } from './support.ts';
+import { pdfPages } from './pdf-text.ts';
 
 /** An API client signed in with a bearer token, for setting up what the test is not about. */
 async function apiAs(baseURL: string, user: DemoUser): Promise<APIRequestContext> {
@@ -143,6 +144,22 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await expect(printout).toContainText('J06.9');
   await expect(printout).toContainText('Paracetamol 500mg Tablet');
   await expect(printout).toContainText('Warm saline gargles');
+  await expect(printout).toContainText('Reg. No. MMC-2011/04567');
+  await expect(printout).toContainText('Allergies: Penicillin');
+
+  // What the printer gets: the page at the CSS page size, with the kit's running footer.
+  const a4 = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(a4.map((p) => [p.widthMm, p.heightMm])).toEqual([[210, 297]]);
+  expect(a4[0]?.text).toContain('Page 1 of 1');
+  expect(a4[0]?.text).toMatch(/Printed .+ by Dr\. Priya Sharma/);
+  expect(a4[0]?.text).toContain('MMC-2011/04567');
+  await page.getByRole('button', { name: 'Print A5' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+  await expect(printout).toHaveAttribute('data-paper', 'A5');
+  const a5 = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(a5[0] && [a5[0].widthMm, a5[0].heightMm]).toEqual([148, 210]);
+  expect(a5.at(-1)?.text).toContain(`Page ${a5.length} of ${a5.length}`);
+  expect(a5.map((p) => p.text).join(' ')).toContain('Penicillin');
   await expect(page.getByLabel('Earlier consultations').getByText('J06.9', { exact: false })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to OP Queue' }).click();

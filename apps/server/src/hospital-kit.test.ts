@@ -57,7 +57,7 @@ beforeAll(async () => {
       appointmentId,
       symptoms: 'Cough',
       examination: '',
-      medicalHistory: {},
+      medicalHistory: { allergies: ['Sulfa drugs'] },
       diagnoses: [{ code: 'J06.9', description: 'Acute upper respiratory infection' }],
       prescriptions: [{ drugId: drugs[0]?._id, dose: '1 tablet', frequency: '1-0-1', durationDays: 3, route: 'Oral' }],
       labTests: [labTest._id],
@@ -69,6 +69,16 @@ beforeAll(async () => {
   encounter = json<Encounter>(saved);
 });
 afterAll(() => t.close());
+
+describe('prescription snapshot', () => {
+  it("keeps the doctor's qualification and registration number and the patient's allergies", () => {
+    expect(encounter).toMatchObject({
+      doctorQualification: 'MBBS, MD',
+      doctorRegistrationNumber: 'MMC-2009/12345',
+      allergies: ['Sulfa drugs'],
+    });
+  });
+});
 
 describe('orders and charges between areas', () => {
   it("charges the doctor's own fee with the consultation, once, through billing", async () => {

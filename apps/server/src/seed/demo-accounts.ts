@@ -37,6 +37,13 @@ export const DEMO_CLINIC: ClinicProfileInput = {
 };
 
 export const DEMO_DOCTOR_EMAIL = 'doctor@demo.clinic';
+/** What the demo doctor's profile carries onto prescriptions and bills. */
+export const DEMO_DOCTOR_PROFILE = {
+  speciality: 'General Medicine',
+  qualification: 'MBBS, MD (General Medicine)',
+  registrationNumber: 'MMC-2011/04567',
+  consultationFeePaise: 50_000,
+};
 
 /** Monday to Saturday 09:00–13:00 and 17:00–21:00, Sunday morning; 15-minute slots. */
 export const DEMO_CONSULTING_HOURS: ConsultingBlock[] = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [

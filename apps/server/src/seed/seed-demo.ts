@@ -3,7 +3,13 @@ import { clinicNow } from '../lib/clinic-time.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Services } from '../app.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
-import { DEMO_ACCOUNTS, DEMO_CLINIC, DEMO_CONSULTING_HOURS, DEMO_DOCTOR_EMAIL } from './demo-accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLINIC,
+  DEMO_CONSULTING_HOURS,
+  DEMO_DOCTOR_EMAIL,
+  DEMO_DOCTOR_PROFILE,
+} from './demo-accounts.ts';
 import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './demo-inventory.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
 
@@ -25,7 +31,7 @@ export async function seedDemo(services: DemoServices, timeZone = 'Asia/Kolkata'
       email: account.email,
       password: account.password,
       roles: [account.role],
-      speciality: account.role === 'doctor' ? 'General Medicine' : null,
+      ...(account.role === 'doctor' ? DEMO_DOCTOR_PROFILE : {}),
     });
     created += 1;
   }

@@ -104,6 +104,10 @@ export const encounterSchema = z.object({
   doctorId: z.string(),
   doctorName: z.string(),
   doctorSpeciality: z.string().nullable(),
+  doctorQualification: z.string().nullable(),
+  doctorRegistrationNumber: z.string().nullable(),
+  /** The allergies recorded when it was written (they print on the prescription). */
+  allergies: z.array(z.string()),
   createdAt: z.string(),
   vitals: vitalsSchema.nullable(),
   symptoms: z.string(),

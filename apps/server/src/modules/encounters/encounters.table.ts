@@ -71,6 +71,11 @@ export const encounters = pgTable(
       .references(() => users.id),
     doctorName: text().notNull(),
     doctorSpeciality: text(),
+    /** Copied from the doctor's profile when saved, so a reprint carries what was true then. */
+    doctorQualification: text(),
+    doctorRegistrationNumber: text(),
+    /** The patient's recorded allergies when the prescription was written, printed on it. */
+    allergies: jsonb().$type<string[]>().notNull().default([]),
     vitalsId: uuid().references(() => vitals.id),
     symptoms: text().notNull().default(''),
     examination: text().notNull().default(''),

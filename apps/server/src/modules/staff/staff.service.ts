@@ -92,6 +92,9 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
       password: string;
       roles: Role[];
       speciality?: string | null;
+      qualification?: string | null;
+      registrationNumber?: string | null;
+      consultationFeePaise?: number | null;
       mustChangePassword?: boolean;
     }): Promise<StaffAccount> {
       return staffRepository.insert(db, {
@@ -99,6 +102,9 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
         email: normalizeEmail(input.email),
         roles: input.roles,
         speciality: input.speciality ?? null,
+        qualification: input.qualification ?? null,
+        registrationNumber: input.registrationNumber ?? null,
+        consultationFeePaise: input.consultationFeePaise ?? null,
         passwordHash: await hashPassword(input.password),
         mustChangePassword: input.mustChangePassword ?? false,
       });

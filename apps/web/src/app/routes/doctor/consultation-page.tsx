@@ -94,10 +94,10 @@ export function ConsultationPage() {
                 </Alert>
                 <EncounterView encounter={saved} />
                 <Group justify="flex-end">
-                  <Button variant="light" onClick={() => printer.print(saved, 'A5')}>
+                  <Button variant="light" onClick={() => printer.print({ encounter: saved, paper: 'A5' })}>
                     Print A5
                   </Button>
-                  <Button onClick={() => printer.print(saved, 'A4')}>Print A4</Button>
+                  <Button onClick={() => printer.print({ encounter: saved, paper: 'A4' })}>Print A4</Button>
                 </Group>
               </Stack>
             </Paper>
@@ -121,7 +121,7 @@ export function ConsultationPage() {
               services={services.data ?? []}
               onSaved={(encounter, paper) => {
                 setSaved(encounter);
-                if (paper) printer.print(encounter, paper);
+                if (paper) printer.print({ encounter, paper });
                 window.scrollTo({ top: 0 });
               }}
             />
@@ -132,7 +132,7 @@ export function ConsultationPage() {
             <Title order={2} size="h5" mb="sm">
               Earlier consultations
             </Title>
-            <EarlierEncounters patientId={id} onPrint={(e) => printer.print(e, 'A4')} />
+            <EarlierEncounters patientId={id} onPrint={(e) => printer.print({ encounter: e, paper: 'A4' })} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -28,7 +28,7 @@ import { consultationErrors, initialValues, toPayload, type ConsultationValues }
 import { DiagnosisSection } from './diagnosis-section.tsx';
 import { MedicalHistorySection } from './medical-history-section.tsx';
 import { PrescriptionSection } from './prescription-section.tsx';
-import type { Paper as PaperSize } from './prescription-print.tsx';
+import type { PaperSize } from '../../../components/print/print-document.tsx';
 import { fromVitals, VitalsFields, type VitalsDraft } from './vitals-fields.tsx';
 
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {

@@ -1,47 +1,55 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import type { Encounter } from '@clinic/shared/encounters';
 import { fullName, type Patient } from '@clinic/shared/patients';
-import { createPortal } from 'react-dom';
+import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import './prescription-print.css';
 
-export type Paper = 'A4' | 'A5';
+function vitalsLine(v: NonNullable<Encounter['vitals']>): string {
+  return [
+    v.bloodPressure && `BP ${v.bloodPressure} mmHg`,
+    v.heartRate !== null && `HR ${v.heartRate} bpm`,
+    v.temperature !== null && `Temp ${v.temperature} °F`,
+    v.spo2 !== null && `SpO2 ${v.spo2}%`,
+    v.weight !== null && `Wt ${v.weight} kg`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /**
- * The printable prescription: clinic header from the clinic profile, doctor, patient, MRN, date,
- * diagnosis, medicines, advice and revisit date. It is rendered outside the app and shown only
- * when printing, laid out for the chosen paper size.
+ * The printed prescription on the print kit: the clinic's letterhead, doctor with qualification
+ * and medical council registration number, patient with MRN and recorded allergies, vitals,
+ * diagnosis, medicines, investigations, advice, revisit date and the doctor's signature block.
  */
 export function PrescriptionPrint({
   encounter: e,
   patient,
   clinic,
   paper,
+  printedBy,
 }: {
   encounter: Encounter;
   patient: Patient;
   clinic: ClinicProfile | undefined;
-  paper: Paper;
+  paper: PaperSize;
+  printedBy: string;
 }) {
-  return createPortal(
-    <div className="rx-print-root" data-paper={paper} data-testid="prescription-print">
-      <style>{`@page { size: ${paper}; margin: ${paper === 'A5' ? 8 : 12}mm; }`}</style>
-      <header>
-        {clinic?.hasLogo && <img src={`/api/clinic/logo?v=${clinic.updatedAt ?? ''}`} alt="" />}
-        <div>
-          <h1>{clinic?.name || 'Clinic'}</h1>
-          <div>{clinic?.address}</div>
-          <div>
-            {[clinic?.phone && `Phone ${clinic.phone}`, clinic?.email, clinic?.gstin && `GSTIN ${clinic.gstin}`]
-              .filter(Boolean)
-              .join(' · ')}
-          </div>
-        </div>
-      </header>
+  return (
+    <PrintDocument
+      paper={paper}
+      title="Prescription"
+      reference={patient.mrn}
+      clinic={clinic}
+      printedBy={printedBy}
+      testId="prescription-print"
+    >
       <div className="rx-meta">
         <div>
           <strong>Doctor:</strong> {e.doctorName}
           {e.doctorSpeciality ? ` (${e.doctorSpeciality})` : ''}
+          {e.doctorQualification ? `, ${e.doctorQualification}` : ''}
+          {e.doctorRegistrationNumber && <div>Reg. No. {e.doctorRegistrationNumber}</div>}
         </div>
         <div>
           <strong>Date:</strong> {formatDateTime(e.createdAt)}
@@ -52,18 +60,12 @@ export function PrescriptionPrint({
         <div>
           <strong>MRN:</strong> {patient.mrn}
         </div>
+        <div className="rx-wide">
+          <strong>Allergies:</strong> {e.allergies.length > 0 ? e.allergies.join(', ') : 'None recorded'}
+        </div>
         {e.vitals && (
-          <div style={{ gridColumn: '1 / -1' }}>
-            <strong>Vitals:</strong>{' '}
-            {[
-              e.vitals.bloodPressure && `BP ${e.vitals.bloodPressure} mmHg`,
-              e.vitals.heartRate !== null && `HR ${e.vitals.heartRate} bpm`,
-              e.vitals.temperature !== null && `Temp ${e.vitals.temperature} °F`,
-              e.vitals.spo2 !== null && `SpO2 ${e.vitals.spo2}%`,
-              e.vitals.weight !== null && `Wt ${e.vitals.weight} kg`,
-            ]
-              .filter(Boolean)
-              .join(', ')}
+          <div className="rx-wide">
+            <strong>Vitals:</strong> {vitalsLine(e.vitals)}
           </div>
         )}
       </div>
@@ -71,7 +73,7 @@ export function PrescriptionPrint({
         <strong>Diagnosis:</strong>{' '}
         {e.diagnoses.map((d) => (d.code ? `${d.description} (${d.code})` : d.description)).join('; ')}
       </div>
-      <h2 style={{ fontSize: '13pt', margin: '8px 0 0' }}>℞</h2>
+      <h3 className="rx-symbol">℞</h3>
       {e.prescriptions.length === 0 ? (
         <p>No medicines prescribed.</p>
       ) : (
@@ -119,8 +121,12 @@ export function PrescriptionPrint({
           <strong>Revisit on:</strong> {formatDay(e.revisitDate)}
         </div>
       )}
-      <div className="rx-sign">{e.doctorName}</div>
-    </div>,
-    document.body,
+      <SignatureBlock
+        name={e.doctorName}
+        qualification={e.doctorQualification}
+        registrationNumber={e.doctorRegistrationNumber}
+        label="Doctor's signature"
+      />
+    </PrintDocument>
   );
 }

@@ -1,21 +1,24 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import type { Encounter } from '@clinic/shared/encounters';
 import type { Patient } from '@clinic/shared/patients';
-import { useEffect, useState } from 'react';
-import { PrescriptionPrint, type Paper } from './prescription-print.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { PaperSize } from '../../../components/print/print-document.tsx';
+import { usePrintJob } from '../../../components/print/use-print-job.tsx';
+import { meQuery } from '../../auth/api/auth.queries.ts';
+import { PrescriptionPrint } from './prescription-print.tsx';
 
-/** Renders the printable prescription, then opens the browser's print dialog once it is on the page. */
+/** Prints a consultation's prescription on A4 or A5 through the print kit. */
 export function usePrintPrescription(patient: Patient | undefined, clinic: ClinicProfile | undefined) {
-  const [job, setJob] = useState<{ encounter: Encounter; paper: Paper; n: number } | null>(null);
-  useEffect(() => {
-    if (job) window.print();
-  }, [job]);
-  const element =
-    job && patient ? (
-      <PrescriptionPrint encounter={job.encounter} patient={patient} clinic={clinic} paper={job.paper} />
-    ) : null;
-  return {
-    print: (encounter: Encounter, paper: Paper) => setJob((j) => ({ encounter, paper, n: (j?.n ?? 0) + 1 })),
-    element,
-  };
+  const me = useQuery(meQuery);
+  return usePrintJob(({ encounter, paper }: { encounter: Encounter; paper: PaperSize }) =>
+    patient ? (
+      <PrescriptionPrint
+        encounter={encounter}
+        patient={patient}
+        clinic={clinic}
+        paper={paper}
+        printedBy={me.data?.name ?? 'staff'}
+      />
+    ) : null,
+  );
 }

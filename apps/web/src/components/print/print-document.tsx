@@ -1,0 +1,105 @@
+import type { ClinicProfile } from '@clinic/shared/clinic';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { formatDateTime } from '../../lib/format.ts';
+import './print.css';
+
+/** A4 and A5 sheets, or an 80 mm thermal roll (receipts, pharmacy bills). */
+export type PaperSize = 'A4' | 'A5' | '80mm';
+
+const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/\s+/g, ' ')}"`;
+
+/**
+ * The page rule for the paper. Sheets get running margin boxes: the document and patient at the
+ * top, who printed it and when at the bottom left, and "Page x of y" at the bottom right, so a
+ * multi-page A4 can be put back in order. A thermal roll is one long page with none of them.
+ */
+export function pageRule(paper: PaperSize, running: { title: string; printed: string }): string {
+  if (paper === '80mm') return '@page { size: 80mm 297mm; margin: 3mm; }';
+  const small = paper === 'A5';
+  const box = (content: string) => `content: ${content}; font-size: ${small ? 6.5 : 8}pt; color: #444;`;
+  return `@page {
+    size: ${paper};
+    margin: ${small ? '9mm 8mm 11mm' : '14mm 12mm 16mm'};
+    @top-right { ${box(cssString(running.title))} }
+    @bottom-left { ${box(cssString(running.printed))} }
+    @bottom-right { ${box('"Page " counter(page) " of " counter(pages)')} }
+  }`;
+}
+
+/** The clinic's letterhead from its profile: logo, name, address, phone, email and GSTIN. */
+export function Letterhead({ clinic }: { clinic: ClinicProfile | undefined }) {
+  const contact = [clinic?.phone && `Phone ${clinic.phone}`, clinic?.email].filter(Boolean).join(' · ');
+  return (
+    <header className="print-letterhead">
+      {clinic?.hasLogo && <img src={`/api/clinic/logo?v=${clinic.updatedAt ?? ''}`} alt="" />}
+      <div>
+        <h1>{clinic?.name || 'Clinic'}</h1>
+        {clinic?.address && <div>{clinic.address}</div>}
+        {contact && <div>{contact}</div>}
+        {clinic?.gstin && <div>GSTIN {clinic.gstin}</div>}
+      </div>
+    </header>
+  );
+}
+
+/** Where the responsible person signs: name, qualification and registration number under the line. */
+export function SignatureBlock({
+  name,
+  qualification,
+  registrationNumber,
+  label = 'Signature',
+}: {
+  name: string;
+  qualification?: string | null;
+  registrationNumber?: string | null;
+  label?: string;
+}) {
+  return (
+    <div className="print-signature" aria-label={label}>
+      <div className="print-signature-line" />
+      <strong>{name}</strong>
+      {qualification && <div>{qualification}</div>}
+      {registrationNumber && <div>Reg. No. {registrationNumber}</div>}
+    </div>
+  );
+}
+
+/**
+ * Every printed document stands on this: the paper's page rule, the letterhead, the document's
+ * own content, and who printed it and when. It is rendered outside the app and shown only when
+ * printing.
+ */
+export function PrintDocument({
+  paper,
+  title,
+  reference,
+  clinic,
+  printedBy,
+  printedAt = new Date(),
+  testId,
+  children,
+}: {
+  paper: PaperSize;
+  /** What the document is ("Prescription", "Receipt"), printed in the running header. */
+  title: string;
+  /** What it is about (an MRN, a bill number), printed beside the title. */
+  reference?: string;
+  clinic: ClinicProfile | undefined;
+  printedBy: string;
+  printedAt?: Date;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const printed = `Printed ${formatDateTime(printedAt)} by ${printedBy}`;
+  return createPortal(
+    <div className="print-root" data-paper={paper} data-testid={testId}>
+      <style>{pageRule(paper, { title: [title, reference].filter(Boolean).join(' · '), printed })}</style>
+      <Letterhead clinic={clinic} />
+      <h2 className="print-title">{title}</h2>
+      {children}
+      {paper === '80mm' && <footer className="print-footer">{printed}</footer>}
+    </div>,
+    document.body,
+  );
+}
