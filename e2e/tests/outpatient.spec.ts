@@ -148,7 +148,9 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await expect(printout).toContainText('Allergies: Penicillin');
 
   // What the printer gets: the page at the CSS page size, with the kit's running footer.
-  const a4 = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  const a4 = await pdfPages(
+    await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath('prescription-a4.pdf') }),
+  );
   expect(a4.map((p) => [p.widthMm, p.heightMm])).toEqual([[210, 297]]);
   expect(a4[0]?.text).toContain('Page 1 of 1');
   expect(a4[0]?.text).toMatch(/Printed .+ by Dr\. Priya Sharma/);
@@ -156,7 +158,9 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await page.getByRole('button', { name: 'Print A5' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
   await expect(printout).toHaveAttribute('data-paper', 'A5');
-  const a5 = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  const a5 = await pdfPages(
+    await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath('prescription-a5.pdf') }),
+  );
   expect(a5[0] && [a5[0].widthMm, a5[0].heightMm]).toEqual([148, 210]);
   expect(a5.at(-1)?.text).toContain(`Page ${a5.length} of ${a5.length}`);
   expect(a5.map((p) => p.text).join(' ')).toContain('Penicillin');

@@ -96,6 +96,7 @@ export function StaffForm({
             <>
               <TextInput
                 label="Qualification"
+                description="Printed under the doctor's name"
                 placeholder="MBBS, MD (Medicine)"
                 error={errors.qualification?.message}
                 {...form.register('qualification')}
