@@ -204,3 +204,24 @@ describe('status machines', () => {
     expect(list.find((a) => a._id === encounter.appointmentId)?.status).toBe('Completed');
   });
 });
+
+describe('worklists page instead of stopping at a cap', () => {
+  it('lists every open lab order a page at a time, with the total', async () => {
+    const catalogue = json<Service[]>(await t.injectAs(['reception'], { method: 'GET', url: '/api/service/all' }));
+    const labTest = catalogue.find((s) => s.category === 'Laboratory' && s.isActive) as Service;
+    await t.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 25; i++)
+        await services.lab.placeOrderIn(tx, { patientId, encounterId: null, service: labTest }, actor, () => undefined);
+    });
+    const first = json<{ data: { _id: string }[]; total: number }>(
+      await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders?pageSize=10' }),
+    );
+    const third = json<{ data: { _id: string }[]; total: number }>(
+      await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders?pageSize=10&page=3' }),
+    );
+    expect(first.total).toBe(26);
+    expect(first.data).toHaveLength(10);
+    expect(third.data).toHaveLength(6);
+    expect(new Set([...first.data, ...third.data].map((o) => o._id)).size).toBe(16);
+  });
+});

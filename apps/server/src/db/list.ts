@@ -40,3 +40,6 @@ export async function selectPage<T extends PgTable>(
   ]);
   return { rows: rows, total: count?.n ?? 0 };
 }
+
+/** A 1-based page and its size, as `pageQuerySchema` reads them from the query string. */
+export type PageQuery = { page: number; pageSize: number };

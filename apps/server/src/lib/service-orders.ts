@@ -1,10 +1,12 @@
 import type { OrderWithPatient, ServiceOrder } from '@clinic/shared/encounters';
 import { fullName } from '@clinic/shared/patients';
+import type { Paged } from '@clinic/shared/http';
 import type { Service } from '@clinic/shared/services';
 import type { Publish } from './events.ts';
 import { toPaise, toRupees } from '@clinic/shared/money';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import type { PageQuery } from '../db/list.ts';
 import type { ServiceOrderTable } from '../db/order-columns.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
 import type { ChargesService } from '../modules/billing/charges.service.ts';
@@ -54,13 +56,25 @@ export function serviceOrdersRepository(table: ServiceOrderTable, category: Serv
       return rows.map((r) => toOrder(r.o, r.pricePaise));
     },
 
-    /** The area's worklist: orders in the given states, urgent first, then oldest first. */
-    async worklist(db: DbOrTx, states: readonly string[], limit: number): Promise<OrderWithPatient[]> {
-      const rows = await select(db)
-        .where(inArray(table.status, [...states]))
-        .orderBy(desc(table.urgent), asc(table.orderedAt))
-        .limit(limit);
-      return rows.map((r) => ({ ...toOrder(r.o, r.pricePaise), patientName: fullName(r.p), mrn: r.p.mrn }));
+    /** A page of the area's worklist: orders in the given states, urgent first, then oldest first. */
+    async worklist(db: DbOrTx, states: readonly string[], page: PageQuery): Promise<Paged<OrderWithPatient>> {
+      const where = inArray(table.status, [...states]);
+      const [rows, [count]] = await Promise.all([
+        select(db)
+          .where(where)
+          .orderBy(desc(table.urgent), asc(table.orderedAt), asc(table.id))
+          .limit(page.pageSize)
+          .offset((page.page - 1) * page.pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(where),
+      ]);
+      return {
+        data: rows.map((r) => ({ ...toOrder(r.o, r.pricePaise), patientName: fullName(r.p), mrn: r.p.mrn })),
+        total: count?.n ?? 0,
+        ...page,
+      };
     },
   };
 }
@@ -126,7 +140,6 @@ export function serviceOrderArea(deps: {
   repository: ReturnType<typeof serviceOrdersRepository>;
   charges: ChargesService;
   open: readonly string[];
-  worklistLimit: number;
 }) {
   return {
     /** Places one order inside the caller's transaction, with its charge. */
@@ -144,6 +157,6 @@ export function serviceOrderArea(deps: {
     ordersOfEncounters: (db: DbOrTx, encounterIds: string[]): Promise<ServiceOrder[]> =>
       deps.repository.ofEncounters(db, encounterIds),
 
-    worklist: (): Promise<OrderWithPatient[]> => deps.repository.worklist(deps.db, deps.open, deps.worklistLimit),
+    worklist: (page: PageQuery): Promise<Paged<OrderWithPatient>> => deps.repository.worklist(deps.db, deps.open, page),
   };
 }

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Select } from '@mantine/core';
 
 /** One theme for every screen: calm teal, readable at 1366×768 and on tablets. */
 export const theme = createTheme({
@@ -8,4 +8,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    // Staff type to pick (a state out of 36, a supplier, a category): every select is searchable.
+    Select: Select.extend({ defaultProps: { searchable: true } }),
+  },
 });

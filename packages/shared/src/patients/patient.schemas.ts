@@ -31,11 +31,16 @@ export const patientInputSchema = z
     middleName: text(),
     familyName: requiredText(),
     dateOfBirth: isoDate,
-    age: z.coerce
-      .number({ error: REQUIRED })
-      .int('Age must be a whole number of years')
-      .min(0, 'Age cannot be negative')
-      .max(130, 'Age must be at most 130'),
+    // An empty box is no age at all (not 0): required unless a date of birth gives it.
+    age: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: 'Age must be a number' })
+        .int('Age must be a whole number of years')
+        .min(0, 'Age cannot be negative')
+        .max(130, 'Age must be at most 130')
+        .optional(),
+    ),
     gender: z.enum(GENDERS, { error: REQUIRED }),
     maritalStatus: optionalEnum(MARITAL_STATUSES),
     email: z
@@ -72,13 +77,23 @@ export const patientInputSchema = z
       .regex(/^(\d{10})?$/, INVALID_PHONE)
       .optional(),
   })
+  .refine((value) => value.age !== undefined || Boolean(value.dateOfBirth), {
+    path: ['age'],
+    message: REQUIRED,
+    // Checked beside the other fields' messages, not only once they are all valid.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'age' || issue.path?.[0] === 'dateOfBirth'),
+  })
   .superRefine((value, ctx) => {
     if (!value.dateOfBirth) return;
     const dob = new Date(`${value.dateOfBirth}T00:00:00Z`);
     if (dob.getTime() > Date.now()) {
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Date of birth cannot be in the future' });
     }
-  });
+  })
+  .transform((value) => ({
+    ...value,
+    age: value.age ?? ageFromDateOfBirth(value.dateOfBirth as string),
+  }));
 export type PatientInput = z.input<typeof patientInputSchema>;
 export type PatientPayload = z.output<typeof patientInputSchema>;
 

@@ -30,6 +30,7 @@ const inDays = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 const json = <T>(res: { json: () => unknown }) => res.json() as T;
+type Rows<T> = { data: T[]; total: number; page: number; pageSize: number };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -224,11 +225,12 @@ describe('consultation', () => {
       ]),
     );
     const pharmacy = await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/pharmacy/prescriptions' });
-    expect(json<{ encounterId: string }[]>(pharmacy).map((p) => p.encounterId)).toContain(saved._id);
+    expect(json<Rows<{ encounterId: string }>>(pharmacy).data.map((p) => p.encounterId)).toContain(saved._id);
     const labOrders = await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' });
-    expect(json<{ serviceName: string }[]>(labOrders).map((o) => o.serviceName)).toEqual([lab.name]);
+    expect(json<Rows<{ serviceName: string }>>(labOrders)).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(json<Rows<{ serviceName: string }>>(labOrders).data.map((o) => o.serviceName)).toEqual([lab.name]);
     const studies = await t.injectAs(['radiology'], { method: 'GET', url: '/api/radiology/orders' });
-    expect(json<{ serviceName: string }[]>(studies).map((o) => o.serviceName)).toEqual([radiology.name]);
+    expect(json<Rows<{ serviceName: string }>>(studies).data.map((o) => o.serviceName)).toEqual([radiology.name]);
     expect((await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/lab/orders' })).statusCode).toBe(403);
   });
 
@@ -246,14 +248,12 @@ describe('consultation', () => {
 describe('saving twice at once', () => {
   it('completes the appointment once: one 201, the rest 409, and no stray orders or charges', async () => {
     const id = await appointmentToday(t, { patientId, doctorId, time: '00:02' });
-    const before = json<{ serviceName: string }[]>(
-      await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' }),
-    ).length;
+    const before = json<Rows<unknown>>(await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' })).total;
     const results = await Promise.all(
       Array.from({ length: 5 }, () => save(consultation({ appointmentId: id, radiologyStudies: [] }))),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    const after = json<unknown[]>(await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' })).length;
+    const after = json<Rows<unknown>>(await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' })).total;
     expect(after).toBe(before + 1);
   });
 });
@@ -284,6 +284,8 @@ describe('reads', () => {
       [['doctor'], `/api/icd10?q=${'x'.repeat(101)}`, 400],
       [['lab'], '/api/pharmacy/prescriptions', 403],
       [['lab'], '/api/radiology/orders', 403],
+      [['lab'], '/api/lab/orders?pageSize=1000', 400],
+      [['pharmacy'], '/api/pharmacy/prescriptions?page=0', 400],
     ];
     for (const [roles, url, status] of cases) {
       const res = await t.injectAs(roles as ['doctor'], { method: 'GET', url });

@@ -11,7 +11,6 @@ export function createLabService(deps: { db: Db; charges: ChargesService }) {
     repository: labOrdersRepository,
     charges: deps.charges,
     open: ['Ordered', 'Sample collected', 'Rejected', 'Result entered'],
-    worklistLimit: 200,
   });
 }
 

@@ -65,6 +65,23 @@ describe('POST /api/patients', () => {
     expect(res.json()).toMatchObject({ age: 40 });
   });
 
+  it('takes an empty age for no age, never 0: required unless a date of birth gives it', async () => {
+    for (const age of ['', null, undefined]) {
+      const res = await asReception('POST', '/api/patients', patient({ givenName: 'Noage', age }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { fields: { age: 'This field is required' } } });
+    }
+    const infant = await asReception('POST', '/api/patients', patient({ givenName: 'Newborn', age: 0 }));
+    expect(infant.json()).toMatchObject({ age: 0 });
+    const born = await asReception(
+      'POST',
+      '/api/patients',
+      patient({ givenName: 'Dobonly', age: '', dateOfBirth: '2000-01-15' }),
+    );
+    expect(born.statusCode).toBe(201);
+    expect(born.json<P>().age).toBeGreaterThanOrEqual(25);
+  });
+
   it('gives each validation message of the spec', async () => {
     const res = await asReception('POST', '/api/patients', { email: 'nope', phone: '123' });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,8 @@
 import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared/encounters';
 import { fullName } from '@clinic/shared/patients';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { PageQuery } from '../../db/list.ts';
 import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -46,16 +47,25 @@ export const pharmacyRepository = {
     return byEncounter;
   },
 
-  /** Encounters with lines still to dispense, newest first. */
-  async encountersWaiting(db: DbOrTx, states: readonly string[], limit: number) {
-    return db
-      .selectDistinct({ e: encounters, p: patients })
-      .from(dispenseRequests)
-      .innerJoin(encounters, eq(encounters.id, dispenseRequests.encounterId))
-      .innerJoin(patients, eq(patients.id, dispenseRequests.patientId))
-      .where(inArray(dispenseRequests.status, [...states]))
-      .orderBy(desc(encounters.createdAt))
-      .limit(limit);
+  /** A page of the encounters with lines still to dispense, newest first, and how many there are. */
+  async encountersWaiting(db: DbOrTx, states: readonly string[], page: PageQuery) {
+    const waiting = inArray(dispenseRequests.status, [...states]);
+    const [rows, [count]] = await Promise.all([
+      db
+        .selectDistinct({ e: encounters, p: patients })
+        .from(dispenseRequests)
+        .innerJoin(encounters, eq(encounters.id, dispenseRequests.encounterId))
+        .innerJoin(patients, eq(patients.id, dispenseRequests.patientId))
+        .where(waiting)
+        .orderBy(desc(encounters.createdAt), desc(encounters.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+      db
+        .select({ n: sql<number>`count(distinct ${dispenseRequests.encounterId})::int` })
+        .from(dispenseRequests)
+        .where(waiting),
+    ]);
+    return { rows, total: count?.n ?? 0 };
   },
 };
 

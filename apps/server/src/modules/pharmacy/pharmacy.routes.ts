@@ -1,6 +1,6 @@
 import { pharmacyPrescriptionSchema } from '@clinic/shared/encounters';
+import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRoles } from '../../plugins/authorization.ts';
 import type { PharmacyService } from './pharmacy.service.ts';
 
@@ -8,7 +8,10 @@ import type { PharmacyService } from './pharmacy.service.ts';
 export const pharmacyRoutes: FastifyPluginAsyncZod<{ pharmacy: PharmacyService }> = async (app, { pharmacy }) => {
   app.get(
     '/pharmacy/prescriptions',
-    { onRequest: requireRoles('pharmacy'), schema: { response: { 200: z.array(pharmacyPrescriptionSchema) } } },
-    async () => pharmacy.waitingPrescriptions(),
+    {
+      onRequest: requireRoles('pharmacy'),
+      schema: { querystring: pageQuerySchema, response: { 200: pagedSchema(pharmacyPrescriptionSchema) } },
+    },
+    async (request) => pharmacy.waitingPrescriptions(request.query),
   );
 };

@@ -1,11 +1,12 @@
 import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared/encounters';
+import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { PageQuery } from '../../db/list.ts';
 import type { Publish } from '../../lib/events.ts';
 import { pharmacyRepository, toPharmacyPrescription } from './pharmacy.repository.ts';
 
 /** Lines the pharmacy still has to hand out. */
 const WAITING = ['Pending', 'Partly dispensed'] as const;
-export const PRESCRIPTION_WORKLIST_LIMIT = 100;
 
 /**
  * The pharmacy owns prescriptions-to-dispense: a consultation (later a ward) asks for its lines
@@ -38,14 +39,14 @@ export function createPharmacyService(deps: { db: Db }) {
     linesOfEncounters: (db: DbOrTx, encounterIds: string[]): Promise<Map<string, PrescriptionLine[]>> =>
       pharmacyRepository.linesOfEncounters(db, encounterIds),
 
-    /** Prescriptions with lines still to dispense, newest first. */
-    async waitingPrescriptions(): Promise<PharmacyPrescription[]> {
-      const heads = await pharmacyRepository.encountersWaiting(deps.db, WAITING, PRESCRIPTION_WORKLIST_LIMIT);
+    /** A page of the prescriptions with lines still to dispense, newest first. */
+    async waitingPrescriptions(page: PageQuery): Promise<Paged<PharmacyPrescription>> {
+      const { rows, total } = await pharmacyRepository.encountersWaiting(deps.db, WAITING, page);
       const lines = await pharmacyRepository.linesOfEncounters(
         deps.db,
-        heads.map((h) => h.e.id),
+        rows.map((h) => h.e.id),
       );
-      return heads.map(({ e, p }) => toPharmacyPrescription(e, p, lines.get(e.id) ?? []));
+      return { data: rows.map(({ e, p }) => toPharmacyPrescription(e, p, lines.get(e.id) ?? [])), total, ...page };
     },
   };
 }

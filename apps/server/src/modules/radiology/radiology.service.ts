@@ -11,7 +11,6 @@ export function createRadiologyService(deps: { db: Db; charges: ChargesService }
     repository: radiologyOrdersRepository,
     charges: deps.charges,
     open: ['Pending', 'In-progress'],
-    worklistLimit: 200,
   });
 }
 

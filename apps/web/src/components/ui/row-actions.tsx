@@ -1,7 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** View, Edit and Delete for a list row; `locked` disables Edit and Delete (e.g. a verified invoice). */
+/**
+ * View, Edit and Delete for a list row. A `locked` row (a verified invoice) offers View only:
+ * what cannot be done is not offered.
+ */
 export function RowActions({
   viewTo,
   editTo,
@@ -18,12 +21,16 @@ export function RowActions({
       <Button component={Link} to={viewTo} size="compact-sm" variant="subtle">
         View
       </Button>
-      <Button component={Link} to={editTo} size="compact-sm" variant="subtle" disabled={locked}>
-        Edit
-      </Button>
-      <Button size="compact-sm" variant="subtle" color="red" disabled={locked} onClick={onDelete}>
-        Delete
-      </Button>
+      {!locked && (
+        <>
+          <Button component={Link} to={editTo} size="compact-sm" variant="subtle">
+            Edit
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>
+            Delete
+          </Button>
+        </>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,5 @@
 import type { Drug } from '@clinic/shared/inventory';
-import { formatRupees } from '@clinic/shared/money';
-import { Button, Group, Paper, Select, Table } from '@mantine/core';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +7,10 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { RowActions } from '../../../components/ui/row-actions.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { inventoryQueries, useDeleteDrug } from '../../../features/inventory/api/inventory.queries.ts';
+import { DrugTable } from '../../../features/inventory/components/drug-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 const FILTERS = ['manufacturer', 'category', 'schedule', 'packing'] as const;
@@ -25,11 +24,12 @@ export function DrugListPage() {
   const [toDelete, setToDelete] = useState<Drug>();
   const drugs = list.data ?? [];
   const term = search.trim().toLowerCase();
-  const shown = drugs.filter(
-    (d) =>
-      FILTERS.every((f) => !filters[f] || d[f] === filters[f]) &&
-      (!term || Object.values(d).some((v) => typeof v === 'string' && v.toLowerCase().includes(term))),
-  );
+  const matching = (rows: Drug[]) =>
+    rows.filter(
+      (d) =>
+        FILTERS.every((f) => !filters[f] || d[f] === filters[f]) &&
+        (!term || Object.values(d).some((v) => typeof v === 'string' && v.toLowerCase().includes(term))),
+    );
   const options = (f: FilterKey) => [...new Set(drugs.map((d) => d[f]).filter(Boolean))].sort();
   return (
     <>
@@ -66,70 +66,21 @@ export function DrugListPage() {
             Reset
           </Button>
         </Group>
-        <QueryState
+        <ListView
           query={list}
           error="Failed to load drugs. Please try again."
-          isEmpty={() => shown.length === 0}
-          empty={
-            <EmptyView
-              message="No drugs found"
-              action={
-                <Button component={Link} to="/inventory/add-material-drug" variant="light">
-                  Add New Drug
-                </Button>
-              }
-            />
+          empty="No drugs found"
+          noMatch="No drugs match your search"
+          filtered={term !== '' || Object.values(filters).some(Boolean)}
+          select={matching}
+          emptyAction={
+            <Button component={Link} to="/inventory/add-material-drug" variant="light">
+              Add New Drug
+            </Button>
           }
         >
-          {() => (
-            <Table.ScrollContainer minWidth={1000}>
-              <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    {[
-                      'Name',
-                      'Manufacturer',
-                      'Category',
-                      'Schedule',
-                      'HSN Code',
-                      'Packing',
-                      'Weight',
-                      'GST (%)',
-                      'MRP',
-                      'Stock',
-                      'Actions',
-                    ].map((h) => (
-                      <Table.Th key={h}>{h}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((d) => (
-                    <Table.Tr key={d._id}>
-                      <Table.Td fw={600}>{d.name}</Table.Td>
-                      <Table.Td>{d.manufacturer}</Table.Td>
-                      <Table.Td>{d.category}</Table.Td>
-                      <Table.Td>{d.schedule}</Table.Td>
-                      <Table.Td ff="monospace">{d.hsn}</Table.Td>
-                      <Table.Td>{d.packing}</Table.Td>
-                      <Table.Td>{d.weight === null ? '' : `${d.weight} ${d.measurement}`}</Table.Td>
-                      <Table.Td>{d.gst ?? ''}</Table.Td>
-                      <Table.Td>{d.mrp === null ? '' : formatRupees(d.mrp)}</Table.Td>
-                      <Table.Td>{d.stockOnHand}</Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          viewTo={`/inventory/view-material-drug/${d._id}`}
-                          editTo={`/inventory/edit-material-drug/${d._id}`}
-                          onDelete={() => setToDelete(d)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryState>
+          {(rows) => <DrugTable drugs={rows} onDelete={setToDelete} />}
+        </ListView>
       </Paper>
       <ConfirmDialog
         opened={toDelete !== undefined}

@@ -1,6 +1,5 @@
 import type { StockEntry, StockEntryInput } from '@clinic/shared/inventory';
-import { formatRupees } from '@clinic/shared/money';
-import { Button, Group, Paper, Select, Table } from '@mantine/core';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,13 +8,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { RowActions } from '../../../components/ui/row-actions.tsx';
-import { EmptyView, LoadingView, QueryState } from '../../../components/ui/state-views.tsx';
+import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { inventoryQueries, useDeleteEntry, useSaveEntry } from '../../../features/inventory/api/inventory.queries.ts';
 import { EMPTY_ITEM, StockEntryForm } from '../../../features/inventory/components/stock-entry-form.tsx';
+import { StockEntryTable } from '../../../features/inventory/components/stock-entry-table.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { day, statusBadge } from './stock-entry-format.tsx';
 
 const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
@@ -28,12 +27,13 @@ export function StockEntryListPage() {
   const [toDelete, setToDelete] = useState<StockEntry>();
   const entries = list.data ?? [];
   const term = search.trim().toLowerCase();
-  const shown = entries.filter(
-    (e) =>
-      (!supplier || e.supplier.name === supplier) &&
-      (!status || e.status === status) &&
-      (!term || `${e.invoiceNumber} ${e.supplier.name} ${e.status}`.toLowerCase().includes(term)),
-  );
+  const matching = (rows: StockEntry[]) =>
+    rows.filter(
+      (e) =>
+        (!supplier || e.supplier.name === supplier) &&
+        (!status || e.status === status) &&
+        (!term || `${e.invoiceNumber} ${e.supplier.name} ${e.status}`.toLowerCase().includes(term)),
+    );
   return (
     <>
       <PageHeader
@@ -74,63 +74,21 @@ export function StockEntryListPage() {
             Reset
           </Button>
         </Group>
-        <QueryState
+        <ListView
           query={list}
           error="Failed to load stock entries. Please try again."
-          isEmpty={() => shown.length === 0}
-          empty={
-            <EmptyView
-              message="No stock entries found"
-              action={
-                <Button component={Link} to="/inventory/add-stock-entry" variant="light">
-                  Add New Stock Entry
-                </Button>
-              }
-            />
+          empty="No stock entries found"
+          noMatch="No stock entries match your search"
+          filtered={term !== '' || supplier !== null || status !== null}
+          select={matching}
+          emptyAction={
+            <Button component={Link} to="/inventory/add-stock-entry" variant="light">
+              Add New Stock Entry
+            </Button>
           }
         >
-          {() => (
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {[
-                    'Invoice #',
-                    'Supplier',
-                    'Invoice Date',
-                    'Due Date',
-                    'Total Items',
-                    'Total Value',
-                    'Status',
-                    'Actions',
-                  ].map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((e) => (
-                  <Table.Tr key={e._id}>
-                    <Table.Td fw={600}>{e.invoiceNumber}</Table.Td>
-                    <Table.Td>{e.supplier.name}</Table.Td>
-                    <Table.Td>{day(e.invoiceDate)}</Table.Td>
-                    <Table.Td>{day(e.dueDate)}</Table.Td>
-                    <Table.Td>{e.totalItems}</Table.Td>
-                    <Table.Td>{formatRupees(e.totalValue)}</Table.Td>
-                    <Table.Td>{statusBadge(e.status)}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        viewTo={`/inventory/view-stock-entry/${e._id}`}
-                        editTo={`/inventory/edit-stock-entry/${e._id}`}
-                        onDelete={() => setToDelete(e)}
-                        locked={e.status === 'Verified'}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </QueryState>
+          {(rows) => <StockEntryTable entries={rows} onDelete={setToDelete} />}
+        </ListView>
       </Paper>
       <ConfirmDialog
         opened={toDelete !== undefined}

@@ -28,12 +28,9 @@ export function ViewStockEntryPage() {
             <Button variant="default" onClick={() => void navigate('/inventory/stock-entry')}>
               Back
             </Button>
-            <Button
-              onClick={() => void navigate(`/inventory/edit-stock-entry/${e._id}`)}
-              disabled={e.status === 'Verified'}
-            >
-              Edit
-            </Button>
+            {e.status !== 'Verified' && (
+              <Button onClick={() => void navigate(`/inventory/edit-stock-entry/${e._id}`)}>Edit</Button>
+            )}
           </Group>
         }
       />

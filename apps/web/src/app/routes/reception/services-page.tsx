@@ -1,7 +1,6 @@
-import { formatRupees } from '@clinic/shared/money';
 import type { PatientSummary } from '@clinic/shared/patients';
 import { SERVICE_CATEGORIES, type Service } from '@clinic/shared/services';
-import { Badge, Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useAddCharge } from '../../../features/patients/api/patients.queries.ts
 import { PatientByMrn, PatientCharges } from '../../../features/patients/components/patient-charges.tsx';
 import { servicesQuery, useDeleteService } from '../../../features/services/api/services.queries.ts';
 import { ServiceModal } from '../../../features/services/components/service-modal.tsx';
+import { ServicesTable } from '../../../features/services/components/services-table.tsx';
 
 export function ServicesPage() {
   const services = useQuery(servicesQuery);
@@ -83,77 +83,10 @@ export function ServicesPage() {
           query={services}
           error="Failed to load services. Please try again."
           isEmpty={() => shown.length === 0}
-          empty={<EmptyView message="No services found" />}
+          empty={<EmptyView message={term || category ? 'No services match your search' : 'No services found'} />}
         >
           {() => (
-            <Table.ScrollContainer minWidth={820}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>Duration</Table.Th>
-                    <Table.Th ta="right">Price</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((s) => (
-                    <Table.Tr key={s._id}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {s.name}
-                        </Text>
-                        {s.description && (
-                          <Text size="xs" c="dimmed">
-                            {s.description}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{s.category}</Table.Td>
-                      <Table.Td>{s.duration} min</Table.Td>
-                      <Table.Td ta="right">{formatRupees(s.price)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={s.isActive ? 'green' : 'gray'} variant="light">
-                          {s.isActive ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            disabled={!s.isActive}
-                            onClick={() => addToPatient(s)}
-                            aria-label={`Add ${s.name} to patient`}
-                          >
-                            Add to patient
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => setEditing(s)}
-                            aria-label={`Edit ${s.name}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setToDelete(s)}
-                            aria-label={`Delete ${s.name}`}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ServicesTable services={shown} onAddToPatient={addToPatient} onEdit={setEditing} onDelete={setToDelete} />
           )}
         </QueryState>
       </Paper>

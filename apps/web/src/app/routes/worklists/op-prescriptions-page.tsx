@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { PrescriptionTable } from '../../../features/encounters/components/prescription-table.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
 import { worklistQueries } from '../../../features/worklists/api/worklists.queries.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
 
 /** /pharmacy/op-prescription: prescriptions from consultations with medicines still to dispense. */
 export function OpPrescriptionsPage() {
-  const list = useQuery(worklistQueries.prescriptions);
+  const [filters, setFilter] = useSearchState(['page'] as const);
+  const list = useQuery(worklistQueries.prescriptions(Number(filters.page) || 1));
   return (
     <>
       <PageHeader
@@ -17,12 +19,12 @@ export function OpPrescriptionsPage() {
         subtitle="Prescriptions from today's and earlier consultations with medicines still to dispense"
         actions={<RefreshButton loading={list.isFetching} onClick={() => void list.refetch()} />}
       />
-      <QueryState
+      <ListView
         query={list}
         error="Failed to load prescriptions. Please try again."
         loadingLabel="Loading prescriptions"
-        isEmpty={(prescriptions) => prescriptions.length === 0}
-        empty={<EmptyView message="No prescriptions waiting" />}
+        empty="No prescriptions waiting"
+        onPage={(page) => setFilter('page', String(page))}
       >
         {(prescriptions) => (
           <Stack>
@@ -49,7 +51,7 @@ export function OpPrescriptionsPage() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ListView>
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { ListView } from '../../../components/list/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { worklistQueries } from '../../../features/worklists/api/worklists.queries.ts';
 import { OrdersTable } from '../../../features/worklists/components/orders-table.tsx';
+import { useSearchState } from '../../../lib/use-search-state.ts';
 
-/** /lab/lab-orders (and /radiology/open-case): tests and studies doctors ordered, oldest first. */
+/** /lab/lab-orders (and /radiology/open-case): open tests and studies, urgent first, then oldest first. */
 function OrdersPage({ area, title, empty }: { area: 'lab' | 'radiology'; title: string; empty: string }) {
-  const list = useQuery(worklistQueries.orders(area));
+  const [filters, setFilter] = useSearchState(['page'] as const);
+  const list = useQuery(worklistQueries.orders(area, Number(filters.page) || 1));
   return (
     <>
       <PageHeader
@@ -15,15 +17,15 @@ function OrdersPage({ area, title, empty }: { area: 'lab' | 'radiology'; title: 
         subtitle="Ordered in consultations; each has a pending charge for billing"
         actions={<RefreshButton loading={list.isFetching} onClick={() => void list.refetch()} />}
       />
-      <QueryState
+      <ListView
         query={list}
         error="Failed to load orders. Please try again."
         loadingLabel="Loading orders"
-        isEmpty={(orders) => orders.length === 0}
-        empty={<EmptyView message={empty} />}
+        empty={empty}
+        onPage={(page) => setFilter('page', String(page))}
       >
         {(orders) => <OrdersTable orders={orders} label={title} />}
-      </QueryState>
+      </ListView>
     </>
   );
 }
