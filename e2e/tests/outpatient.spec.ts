@@ -251,10 +251,9 @@ test('clinicAdmin sets consulting hours; reception books a slot in them, then re
   await expect(page.getByText(/Appointment moved to .* at 10:00/)).toBeVisible();
   await expect(mine.filter({ hasText: 'Rescheduled' })).toHaveCount(1);
   await mine.filter({ hasText: '10:00' }).getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel appointment' })
-    .getByRole('button', { name: 'Cancel appointment' })
-    .click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel appointment' });
+  await expect(cancelDialog.getByRole('button')).toHaveText(['', 'Keep appointment', 'Cancel appointment']);
+  await cancelDialog.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(mine.filter({ hasText: 'Cancelled' })).toHaveCount(1);
 
   await page.goto(`/reception/patient-record/${patients.data[0]!._id}`);

@@ -8,6 +8,7 @@ import { AREA_SCREENS, LINK_ALIASES, type ScreenDef } from './route-map.ts';
 import { LoginPage } from './routes/login-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { UnauthorizedPage } from './routes/unauthorized-page.tsx';
+import { LoadingView } from '../components/ui/state-views.tsx';
 
 const lazyShell = async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout });
 const lazyLanding = async () => ({ Component: (await import('./routes/landing-page.tsx')).LandingPage });
@@ -79,4 +80,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The whole app under one root that shows a spinner while the first screen's code loads on a
+ * full page load (React Router's hydrate fallback), so no route renders nothing meanwhile.
+ */
+export const appRoutes: RouteObject[] = [{ hydrateFallbackElement: <LoadingView label="Loading" />, children: routes }];
+
+export const router = createBrowserRouter(appRoutes);

@@ -1,3 +1,4 @@
+import { displayDate } from '@clinic/shared/dates';
 import {
   SLOT_TAKEN,
   type Appointment,
@@ -65,9 +66,13 @@ export function createAppointmentsService(deps: {
       throw conflict(`A ${row.status} appointment cannot become ${to}`);
     const today = clinicNow(timeZone).date;
     if (options.when === 'today' && row.appointmentDate !== today)
-      throw ruleBroken(`Only today's appointments can become ${to}; this one is on ${row.appointmentDate}`);
+      throw ruleBroken(
+        `Only today's appointments can become ${to}; this one is on ${displayDate(row.appointmentDate)}`,
+      );
     if (options.when === 'not-future' && row.appointmentDate > today)
-      throw ruleBroken(`This appointment is on ${row.appointmentDate}; it cannot be completed before its day`);
+      throw ruleBroken(
+        `This appointment is on ${displayDate(row.appointmentDate)}; it cannot be completed before its day`,
+      );
     await repo.move(tx, id, to);
     await audit.record(tx, actor, {
       action: 'update',
@@ -122,7 +127,7 @@ export function createAppointmentsService(deps: {
     } else {
       if (date < now.date || (date === now.date && time <= now.time))
         throw ruleBroken('Choose a time that has not passed');
-      if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${date}`);
+      if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${displayDate(date)}`);
       if (taken.has(time)) throw conflict(SLOT_TAKEN);
     }
     const [held] = await repo.timesHeld(tx, {
@@ -131,7 +136,8 @@ export function createAppointmentsService(deps: {
       states: ['Scheduled', 'Awaiting'],
       patientId: v.patientId,
     });
-    if (held) throw conflict(`This patient already has an appointment with ${doctor.name} on ${date} at ${held}`);
+    if (held)
+      throw conflict(`This patient already has an appointment with ${doctor.name} on ${displayDate(date)} at ${held}`);
     const token = await deps.numbering.nextIn(tx, 'appointmentToken', { doctorId: doctor.id, date });
     const id = await repo.insert(tx, {
       patientId: v.patientId,

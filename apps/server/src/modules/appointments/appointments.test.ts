@@ -1,3 +1,4 @@
+import { displayDate } from '@clinic/shared/dates';
 import { SLOT_TAKEN } from '@clinic/shared/appointments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
@@ -92,7 +93,9 @@ describe('booking', () => {
     const twice = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
-      error: { message: `This patient already has an appointment with Dr. Kavya Reddy on ${nextWeek} at 09:00` },
+      error: {
+        message: `This patient already has an appointment with Dr. Kavya Reddy on ${displayDate(nextWeek)} at 09:00`,
+      },
     });
     const second = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' }, ['reception'], 1);
     expect(second.json()).toMatchObject({ token: 2 });

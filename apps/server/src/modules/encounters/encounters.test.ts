@@ -1,3 +1,4 @@
+import { displayDate } from '@clinic/shared/dates';
 import type { Appointment } from '@clinic/shared/appointments';
 import {
   ADD_DIAGNOSIS,
@@ -147,7 +148,7 @@ describe('vitals', () => {
     });
     expect(vitals.statusCode).toBe(422);
     expect(vitals.json()).toMatchObject({
-      error: { message: `Only today's appointments can become Awaiting; this one is on ${inDays(2)}` },
+      error: { message: `Only today's appointments can become Awaiting; this one is on ${displayDate(inDays(2))}` },
     });
     expect(
       (await t.injectAs(['reception'], { method: 'POST', url: `/api/appointments/${future}/arrive` })).statusCode,

@@ -1,3 +1,4 @@
+import { displayDate } from '@clinic/shared/dates';
 import {
   dueDateFor,
   lineAmountPaise,
@@ -46,12 +47,12 @@ export function createStockEntriesService(deps: {
       }
       if (line.expiryDate <= today())
         throw ruleBroken(
-          `Line ${n}: batch ${line.batchNumber} of ${drug.name} has already expired (${line.expiryDate})`,
+          `Line ${n}: batch ${line.batchNumber} of ${drug.name} has already expired (${displayDate(line.expiryDate)})`,
         );
       const existing = await repo.batchByNumber(tx, drug.id, line.batchNumber, true);
       if (existing && existing.expiryDate !== line.expiryDate) {
         throw conflict(
-          `Line ${n}: batch ${line.batchNumber} of ${drug.name} already exists with expiry ${existing.expiryDate}`,
+          `Line ${n}: batch ${line.batchNumber} of ${drug.name} already exists with expiry ${displayDate(existing.expiryDate)}`,
         );
       }
       const batch = existing

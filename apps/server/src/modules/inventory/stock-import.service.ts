@@ -1,3 +1,4 @@
+import { displayDate } from '@clinic/shared/dates';
 import { toPaise } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -42,7 +43,7 @@ function checkRow(r: ImportRecord, today: string): ValidRow | string {
   if (ptr > mrp) return 'Purchase rate is more than the MRP';
   const expiry = r.expiryDate ? parseExpiry(r.expiryDate) : undefined;
   if (!expiry) return 'Expiry date is missing or not a date (use 2027-03-31, 31/03/2027 or 03/2027)';
-  if (expiry <= today) return `Batch has already expired (${expiry})`;
+  if (expiry <= today) return `Batch has already expired (${displayDate(expiry)})`;
   return {
     row: r.rowNumber,
     name: r.materialName,
@@ -89,7 +90,7 @@ export function createStockImportService(deps: {
       }));
     const existing = await stockRepository.batchByNumber(tx, drug.id, row.batch, true);
     if (existing && existing.expiryDate !== row.expiry)
-      return `Batch ${row.batch} of ${drug.name} already exists with expiry ${existing.expiryDate}`;
+      return `Batch ${row.batch} of ${drug.name} already exists with expiry ${displayDate(existing.expiryDate)}`;
     const batch =
       existing ??
       (await stockRepository.insertBatch(tx, {

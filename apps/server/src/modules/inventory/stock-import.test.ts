@@ -67,7 +67,7 @@ describe('stock migration', () => {
       error: {
         code: 'IMPORT_INVALID',
         message: '2 rows cannot be imported; nothing was imported',
-        fields: { 'row 3': 'Batch is missing', 'row 4': 'Batch has already expired (2020-01-01)' },
+        fields: { 'row 3': 'Batch is missing', 'row 4': 'Batch has already expired (Jan 1, 2020)' },
       },
     });
     const good = await t.database.db.execute(sql`select count(*)::int as n from drugs where name = 'Good Drug'`);

@@ -6,6 +6,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  dismissLabel = 'Cancel',
   color = 'red',
   busy,
   onConfirm,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The button that backs out; give it another word when the action itself is a cancel. */
+  dismissLabel?: string;
   color?: string;
   busy: boolean;
   onConfirm: () => void;
@@ -27,7 +30,7 @@ export function ConfirmDialog({
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button color={color} loading={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -125,6 +125,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
             : ''
         }
         confirmLabel="Cancel appointment"
+        dismissLabel="Keep appointment"
         busy={cancel.isPending}
         onCancel={() => setCancelling(null)}
         onConfirm={() =>
