@@ -1,17 +1,23 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme.ts';
 
-/** Renders a component with the app's providers and a fresh query cache. */
+/**
+ * Renders a component with the app's providers, a fresh query cache and a data router (as the
+ * app has: screens use its blockers and navigation).
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   return render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <Notifications />
+        <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,
   );

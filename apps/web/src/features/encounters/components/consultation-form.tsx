@@ -1,3 +1,4 @@
+import { formatRupees } from '@clinic/shared/money';
 import type { Encounter, MedicalHistoryResponse, Vitals } from '@clinic/shared/encounters';
 import type { Drug } from '@clinic/shared/inventory';
 import type { Service } from '@clinic/shared/services';
@@ -53,7 +54,7 @@ const ORDER_PICKERS = [
 const serviceOptions = (services: Service[], category: Service['category']) =>
   services
     .filter((s) => s.category === category && s.isActive)
-    .map((s) => ({ value: s._id, label: `${s.name} (₹${s.price.toFixed(2)})` }));
+    .map((s) => ({ value: s._id, label: `${s.name} (${formatRupees(s.price)})` }));
 
 /**
  * The doctor's consultation (000 §2.5): vitals, symptoms, medical history, examination,
