@@ -102,7 +102,7 @@ test('reception adds, views, edits and deletes a referral', async ({ page }) => 
   await expect(page.getByText('Are you sure you want to delete this referral?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Referral deleted successfully')).toBeVisible();
-  await expect(page.getByText('No referrals added yet')).toBeVisible();
+  await expect(page.getByText('No referrals match your search')).toBeVisible();
 });
 
 test('reception adds a service, edits its price and adds it to a patient by MRN', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { REFERRAL_TYPES, type Referral } from '@clinic/shared/referrals';
-import { Alert, Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +7,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { RowActions } from '../../../components/ui/row-actions.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { referralQueries, useDeleteReferral } from '../../../features/referrals/api/referrals.queries.ts';
+import { ReferralTable } from '../../../features/referrals/components/referral-table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -90,59 +89,21 @@ export function ReferralListPage() {
             w={180}
           />
         </Group>
-        <QueryState
+        <ListView
           query={list}
           error="Failed to load referrals. Please try again."
-          isEmpty={(data) => data.data.length === 0}
-          empty={
-            <EmptyView
-              message="No referrals added yet"
-              action={
-                <Anchor component={Link} to="/reception/add-referral">
-                  Add referrals
-                </Anchor>
-              }
-            />
+          empty="No referrals added yet"
+          noMatch="No referrals match your search"
+          filtered={debounced.trim() !== '' || type !== 'All Types'}
+          emptyAction={
+            <Anchor component={Link} to="/reception/add-referral">
+              Add referrals
+            </Anchor>
           }
+          onPage={setPage}
         >
-          {(data) => (
-            <>
-              <Table.ScrollContainer minWidth={760}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Referral Type</Table.Th>
-                      <Table.Th>Referral Code</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Phone</Table.Th>
-                      <Table.Th>Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.data.map((r) => (
-                      <Table.Tr key={r._id}>
-                        <Table.Td fw={600}>{r.name}</Table.Td>
-                        <Table.Td>{r.referralType}</Table.Td>
-                        <Table.Td ff="monospace">{r.referralCode}</Table.Td>
-                        <Table.Td>{r.email ?? 'N/A'}</Table.Td>
-                        <Table.Td>{r.phone}</Table.Td>
-                        <Table.Td>
-                          <RowActions
-                            viewTo={`/reception/view-referral/${r._id}`}
-                            editTo={`/reception/edit-referral/${r._id}`}
-                            onDelete={() => setToDelete(r)}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
-            </>
-          )}
-        </QueryState>
+          {(rows) => <ReferralTable referrals={rows} onDelete={setToDelete} />}
+        </ListView>
       </Paper>
       <ConfirmDialog
         opened={toDelete !== undefined}

@@ -1,34 +1,14 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@clinic/shared/audit';
-import { ROLE_LABELS, isRole } from '@clinic/shared/auth';
-import { Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
 import { auditQueries } from '../../../features/audit/api/audit.queries.ts';
+import { AuditTable, ENTITY_TYPES } from '../../../features/audit/components/audit-table.tsx';
 import { staffQueries } from '../../../features/staff/api/staff.queries.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
 const PAGE_SIZE = 25;
-const ENTITY_TYPES = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'session', label: 'Sign-in' },
-  { value: 'clinic', label: 'Clinic profile' },
-  { value: 'patient', label: 'Patient' },
-  { value: 'referral', label: 'Referral' },
-  { value: 'service', label: 'Service' },
-  { value: 'charge', label: 'Charge' },
-  { value: 'appointment', label: 'Appointment' },
-  { value: 'vitals', label: 'Vitals' },
-  { value: 'encounter', label: 'Consultation' },
-  { value: 'manufacturer', label: 'Manufacturer' },
-  { value: 'supplier', label: 'Supplier' },
-  { value: 'drug', label: 'Drug' },
-  { value: 'stock_entry', label: 'Stock entry' },
-  { value: 'stock_adjustment', label: 'Stock adjustment' },
-  { value: 'stock_import', label: 'Stock import' },
-];
 
 /** The audit trail, newest first, read-only for everyone. */
 export function AuditPage() {
@@ -99,62 +79,16 @@ export function AuditPage() {
             Reset
           </Button>
         </Group>
-        <QueryState
+        <ListView
           query={list}
           error="Failed to load the audit trail. Please try again."
-          isEmpty={(data) => data.data.length === 0}
-          empty={<EmptyView message="No audit entries found" />}
+          empty="No audit entries found"
+          noMatch="No audit entries match these filters"
+          filtered={Boolean(filters.userId || filters.entityType || filters.action || filters.from || filters.to)}
+          onPage={(p) => setFilter('page', String(p))}
         >
-          {(data) => (
-            <>
-              <Table.ScrollContainer minWidth={860}>
-                <Table striped verticalSpacing="xs" fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Who</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                      <Table.Th>Record</Table.Th>
-                      <Table.Th>Summary</Table.Th>
-                      <Table.Th>Address</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.data.map((entry) => (
-                      <Table.Tr key={entry._id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{entry.actorName ?? 'Unknown'}</Text>
-                          {entry.actorRole && (
-                            <Text size="xs" c="dimmed">
-                              {isRole(entry.actorRole) ? ROLE_LABELS[entry.actorRole] : entry.actorRole}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={entry.action === 'sign_in_failed' ? 'red' : 'teal'}>
-                            {AUDIT_ACTION_LABELS[entry.action]}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          {ENTITY_TYPES.find((e) => e.value === entry.entityType)?.label ?? entry.entityType}
-                        </Table.Td>
-                        <Table.Td>{entry.summary}</Table.Td>
-                        <Table.Td>{entry.ip ?? '—'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={data.total}
-                onChange={(p) => setFilter('page', String(p))}
-              />
-            </>
-          )}
-        </QueryState>
+          {(rows) => <AuditTable entries={rows} />}
+        </ListView>
       </Paper>
     </>
   );

@@ -1,14 +1,14 @@
 import { ROLE_LABELS, ROLES, type Role } from '@clinic/shared/auth';
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Table, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
 import { staffQueries } from '../../../features/staff/api/staff.queries.ts';
+import { StaffTable } from '../../../features/staff/components/staff-table.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
 const PAGE_SIZE = 20;
@@ -74,65 +74,16 @@ export function StaffListPage() {
             ]}
           />
         </Group>
-        <QueryState
+        <ListView
           query={list}
           error="Failed to load staff. Please try again."
-          isEmpty={(data) => data.data.length === 0}
-          empty={<EmptyView message="No staff found" />}
+          empty="No staff found"
+          noMatch="No staff match your search"
+          filtered={Boolean(filters.search || filters.role || filters.status)}
+          onPage={(p) => setFilter('page', String(p))}
         >
-          {(data) => (
-            <>
-              <Table.ScrollContainer minWidth={760}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Phone</Table.Th>
-                      <Table.Th>Roles</Table.Th>
-                      <Table.Th>Speciality</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.data.map((s) => (
-                      <Table.Tr key={s._id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/settings/staff/${s._id}`} fw={600}>
-                            {s.name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{s.email}</Table.Td>
-                        <Table.Td>{s.phone ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            {s.roles.map((role) => (
-                              <Badge key={role} variant="light" size="sm">
-                                {ROLE_LABELS[role]}
-                              </Badge>
-                            ))}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{s.speciality ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <Badge color={s.isActive ? 'green' : 'gray'} variant="dot">
-                            {s.isActive ? 'Active' : 'Inactive'}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={data.total}
-                onChange={(p) => setFilter('page', String(p))}
-              />
-            </>
-          )}
-        </QueryState>
+          {(rows) => <StaffTable staff={rows} />}
+        </ListView>
       </Paper>
     </>
   );
