@@ -108,6 +108,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Route files compose features; the tables and forms they show live in features/ (decision 0008).
+    files: ['apps/web/src/app/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            sharedRoot,
+            { name: '@mantine/core', importNames: ['Table'], message: 'Put the table in a feature (DataTable).' },
+            { name: 'react-hook-form', message: 'Put the form in a feature.' },
+          ],
+          patterns: [webNotServer],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
   prettier,

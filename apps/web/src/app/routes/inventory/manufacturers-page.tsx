@@ -1,11 +1,12 @@
 import { MANUFACTURER_STATES, type Manufacturer } from '@clinic/shared/inventory';
-import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
+import { ManufacturerTable } from '../../../features/inventory/components/directory-tables.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { ManufacturerModal } from '../../../features/inventory/components/manufacturer-modal.tsx';
 
@@ -48,46 +49,16 @@ export function ManufacturersPage() {
             w={160}
           />
         </Group>
-        <QueryState
+        <ListView
           query={list}
           error="Failed to load manufacturers. Please try again."
-          isEmpty={() => shown.length === 0}
-          empty={<EmptyView message="No manufacturers found" />}
+          empty="No manufacturers found"
+          noMatch="No manufacturers match your search"
+          filtered={term !== '' || state !== null}
+          select={() => shown}
         >
-          {() => (
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Brand Name</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>City</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((m) => (
-                  <Table.Tr key={m._id}>
-                    <Table.Td fw={600}>{m.brandName}</Table.Td>
-                    <Table.Td>{m.address}</Table.Td>
-                    <Table.Td>{m.city}</Table.Td>
-                    <Table.Td>{m.state}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setEditing(m)}
-                        aria-label={`Edit ${m.brandName}`}
-                      >
-                        Edit
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </QueryState>
+          {(rows) => <ManufacturerTable rows={rows} onEdit={setEditing} />}
+        </ListView>
         <Text size="sm" c="dimmed" mt="md">
           Showing {shown.length} manufacturer(s)
         </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { inventoryKeys } from '../../../features/inventory/api/inventory.queries.ts';
+import { MigrationPreviewTable } from '../../../features/inventory/components/migration-preview-table.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 const TEMPLATE =
@@ -141,26 +142,7 @@ export function StockMigrationPage() {
             <Title order={2} size="h5" mb="sm">
               Preview (first rows)
             </Title>
-            <Table fz="sm" aria-label="Preview">
-              <Table.Thead>
-                <Table.Tr>
-                  {['Item', 'Batch', 'Quantity', 'MRP', 'Expiry'].map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.map((r, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{r.materialName}</Table.Td>
-                    <Table.Td>{r.batch}</Table.Td>
-                    <Table.Td>{r.qoh}</Table.Td>
-                    <Table.Td>{r.mrp}</Table.Td>
-                    <Table.Td>{r.expiryDate}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <MigrationPreviewTable rows={preview} />
           </Paper>
         )}
       </Stack>

@@ -1,11 +1,12 @@
 import type { Supplier } from '@clinic/shared/inventory';
-import { Button, Group, Paper, Table } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { ListView } from '../../../components/list/list-view.tsx';
+import { SupplierTable } from '../../../features/inventory/components/directory-tables.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { SupplierModal } from '../../../features/inventory/components/supplier-modal.tsx';
 
@@ -37,48 +38,16 @@ export function SuppliersPage() {
             width={320}
           />
         </Group>
-        <QueryState
+        <ListView
           query={list}
           error="Failed to load suppliers. Please try again."
-          isEmpty={() => shown.length === 0}
-          empty={<EmptyView message="No suppliers found" />}
+          empty="No suppliers found"
+          noMatch="No suppliers match your search"
+          filtered={term !== ''}
+          select={() => shown}
         >
-          {() => (
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>GST Number</Table.Th>
-                  <Table.Th>Region</Table.Th>
-                  <Table.Th>Phone Number</Table.Th>
-                  <Table.Th>Due Date for Bill</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((s) => (
-                  <Table.Tr key={s._id}>
-                    <Table.Td fw={600}>{s.name}</Table.Td>
-                    <Table.Td ff="monospace">{s.gstNumber || '—'}</Table.Td>
-                    <Table.Td>{s.regionType}</Table.Td>
-                    <Table.Td>{s.phoneNumber || '—'}</Table.Td>
-                    <Table.Td>{s.dueDate}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setEditing(s)}
-                        aria-label={`Edit ${s.name}`}
-                      >
-                        Edit
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </QueryState>
+          {(rows) => <SupplierTable rows={rows} onEdit={setEditing} />}
+        </ListView>
       </Paper>
       {editing && (
         <SupplierModal supplier={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />

@@ -1,5 +1,5 @@
 import { formatRupees } from '@clinic/shared/money';
-import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { InvoiceItemsTable } from '../../../features/inventory/components/invoice-items-table.tsx';
 import { day, statusBadge } from './stock-entry-format.tsx';
 
 export function ViewStockEntryPage() {
@@ -52,30 +53,7 @@ export function ViewStockEntryPage() {
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Table striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {['Drug', 'Batch', 'Expiry', 'MRP', 'PTR', 'Qty', 'Free', 'Disc %', 'Amount'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {e.itemDetails.map((i) => (
-              <Table.Tr key={`${i.drugId}-${i.batchNumber}`}>
-                <Table.Td>{i.drug}</Table.Td>
-                <Table.Td>{i.batchNumber}</Table.Td>
-                <Table.Td>{day(i.expiryDate)}</Table.Td>
-                <Table.Td>{formatRupees(i.mrp)}</Table.Td>
-                <Table.Td>{formatRupees(i.ptr)}</Table.Td>
-                <Table.Td>{i.quantity}</Table.Td>
-                <Table.Td>{i.freeQuantity || 0}</Table.Td>
-                <Table.Td>{i.disc || 0}</Table.Td>
-                <Table.Td>{formatRupees(i.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <InvoiceItemsTable items={e.itemDetails} />
         <Group justify="flex-end" mt="md">
           <Text>
             Total items: <b>{e.totalItems}</b>
