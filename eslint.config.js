@@ -118,7 +118,11 @@ export default tseslint.config(
           paths: [
             sharedRoot,
             { name: '@mantine/core', importNames: ['Table'], message: 'Put the table in a feature (DataTable).' },
-            { name: 'react-hook-form', message: 'Put the form in a feature.' },
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm', 'Controller', 'useFieldArray'],
+              message: 'Put the form in a feature.',
+            },
           ],
           patterns: [webNotServer],
         },
