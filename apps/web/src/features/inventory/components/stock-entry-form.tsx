@@ -7,7 +7,7 @@ import {
   stockEntryInputSchema,
   type StockEntryInput,
 } from '@clinic/shared/inventory';
-import { formatRupees } from '@clinic/shared/money';
+import { formatPaise, toPaise } from '@clinic/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
@@ -60,9 +60,9 @@ export function StockEntryForm({
   const suppliers = useQuery(inventoryQueries.suppliers);
   const drugs = useQuery(inventoryQueries.drugs);
   const lines = useWatch({ control: form.control, name: 'itemDetails' });
-  const amounts = lines.map((l) => lineAmountPaise(Math.round(num(l.ptr) * 100), num(l.quantity), num(l.disc)) / 100);
+  const amountsPaise = lines.map((l) => lineAmountPaise(toPaise(num(l.ptr)), num(l.quantity), num(l.disc)));
   const totalQuantity = lines.reduce((s, l) => s + num(l.quantity) + num(l.freeQuantity), 0);
-  const totalAmount = amounts.reduce((s, a) => s + a, 0);
+  const totalPaise = amountsPaise.reduce((s, a) => s + a, 0);
   const { errors } = form.formState;
   const itemErrors = Array.isArray(errors.itemDetails) && errors.itemDetails.some(Boolean);
   const banner =
@@ -187,7 +187,7 @@ export function StockEntryForm({
                     <Table.Td>{cell(i, 'quantity', 'Quantity', { type: 'number' })}</Table.Td>
                     <Table.Td>{cell(i, 'freeQuantity', 'Free', { type: 'number' })}</Table.Td>
                     <Table.Td>{cell(i, 'disc', 'Discount', { type: 'number', step: '0.01' })}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(amounts[i] ?? 0)}</Table.Td>
+                    <Table.Td ta="right">{formatPaise(amountsPaise[i] ?? 0)}</Table.Td>
                     <Table.Td>
                       <ActionIcon
                         variant="subtle"
@@ -216,7 +216,7 @@ export function StockEntryForm({
                 Total quantity: <b data-testid="total-quantity">{totalQuantity}</b>
               </Text>
               <Text size="sm">
-                Total amount: <b data-testid="total-amount">{formatRupees(totalAmount)}</b>
+                Total amount: <b data-testid="total-amount">{formatPaise(totalPaise)}</b>
               </Text>
               <Controller
                 control={form.control}

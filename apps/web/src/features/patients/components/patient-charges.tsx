@@ -1,4 +1,4 @@
-import { formatRupees } from '@clinic/shared/money';
+import { formatPaise, formatRupees, toPaise } from '@clinic/shared/money';
 import { fullName, type PatientSummary } from '@clinic/shared/patients';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -65,7 +65,8 @@ export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | 
 export function PatientCharges({ patient }: { patient: PatientSummary }) {
   const charges = useQuery(patientQueries.charges(patient._id));
   const cancel = useCancelCharge(patient._id);
-  const total = (charges.data ?? []).reduce((sum, c) => sum + c.price * c.quantity, 0);
+  // Summed in paise: rupee floats drift (0.1 + 0.2).
+  const totalPaise = (charges.data ?? []).reduce((sum, c) => sum + toPaise(c.price) * c.quantity, 0);
   return (
     <Paper withBorder p="md" radius="md" mt="md">
       <Stack gap="xs">
@@ -125,7 +126,7 @@ export function PatientCharges({ patient }: { patient: PatientSummary }) {
                   Pending total
                 </Table.Td>
                 <Table.Td ta="right" fw={650}>
-                  {formatRupees(total)}
+                  {formatPaise(totalPaise)}
                 </Table.Td>
                 <Table.Td colSpan={2} />
               </Table.Tr>

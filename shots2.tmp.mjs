@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+await page.goto(base + '/login');
+await page.getByLabel('Name').fill('X');
+await page.getByLabel('Email').fill('doctor@demo.clinic');
+await page.locator('input[type=password]').fill('Doctor@Demo2026');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(1200);
+await page.goto(base + '/doctor/op-queue');
+await page.waitForTimeout(1500);
+console.log('overflow', await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth));
+await page.screenshot({ path: '/tmp/shot-queue-doc.png' });
+await browser.close();
