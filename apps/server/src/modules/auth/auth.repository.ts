@@ -91,21 +91,34 @@ export const authRepository = {
     await db.insert(loginAttempts).values(values);
   },
 
-  /** Failed attempts in the last minute for this email and for this address. */
-  async recentFailures(db: DbOrTx, email: string, ip: string): Promise<{ byEmail: number; byIp: number }> {
-    const [row] = await db
-      .select({
-        byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})::int`,
-        byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})::int`,
-      })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.succeeded, false),
-          gt(loginAttempts.createdAt, sql`now() - interval '1 minute'`),
-          sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ip} = ${ip})`,
-        ),
+  /**
+   * Takes a sign-in slot for each key in the current minute, atomically (one upsert per key), and
+   * returns the highest count: over the limit means this attempt must be refused unchecked.
+   */
+  async takeSlots(db: DbOrTx, keys: string[]): Promise<number> {
+    let highest = 0;
+    for (const key of keys) {
+      const result = await db.execute<{ count: number }>(
+        sql`insert into login_throttle (key, window_start, count) values (${key}, now(), 1)
+            on conflict (key) do update set
+              count = case when login_throttle.window_start < now() - interval '1 minute' then 1
+                           else login_throttle.count + 1 end,
+              window_start = case when login_throttle.window_start < now() - interval '1 minute' then now()
+                                  else login_throttle.window_start end
+            returning count`,
       );
-    return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+      highest = Math.max(highest, Number(result.rows[0]?.count ?? 0));
+    }
+    return highest;
+  },
+
+  /** Gives back the slots of an attempt that succeeded, so only failures fill the window. */
+  async returnSlots(db: DbOrTx, keys: string[]): Promise<void> {
+    await db.execute(
+      sql`update login_throttle set count = greatest(count - 1, 0) where key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   },
 };

@@ -32,8 +32,10 @@ export function createAuthService(deps: {
      */
     async login(input: LoginInput, client: Client) {
       const email = normalizeEmail(input.email);
-      const failures = await authRepository.recentFailures(db, email, client.ip);
-      if (failures.byEmail >= FAILED_LOGINS_PER_MINUTE || failures.byIp >= FAILED_LOGINS_PER_MINUTE) {
+      // The slot is taken before the password is checked, in one atomic step per key, so a burst
+      // of parallel guesses is cut off at the limit instead of all being checked.
+      const keys = [`email:${email}`, `ip:${client.ip}`];
+      if ((await authRepository.takeSlots(db, keys)) > FAILED_LOGINS_PER_MINUTE) {
         throw tooManyRequests('Too many failed sign-in attempts. Please wait a minute and try again.', 60);
       }
 
@@ -65,6 +67,7 @@ export function createAuthService(deps: {
           userAgent: client.userAgent?.slice(0, 500) ?? null,
         });
         await authRepository.recordAttempt(tx, { email, ip: client.ip, succeeded: true });
+        await authRepository.returnSlots(tx, keys);
         await audit.record(
           tx,
           { userId: user.id, name: user.name, role: user.role, ip: client.ip },

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../staff/staff.table.ts';
 
 /** Server-side sessions. Only the SHA-256 of the token is stored. */
@@ -36,3 +36,15 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Sign-in attempts in the current one-minute window, per account ("email:…") and per client
+ * address ("ip:…"). An attempt takes its slot in one atomic upsert before the password is
+ * checked, so parallel requests cannot all slip under the limit; a successful sign-in gives its
+ * slot back, so only failures (and attempts in flight) count.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  count: integer().notNull(),
+});

@@ -86,6 +86,35 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+it('holds under a burst: 100 parallel wrong passwords for one account get 10 checks and 90 × 429', async () => {
+  const user = await t.createUser(['billing']);
+  const replies = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      login({ name: 'x', email: user.email, password: `guess-${i}` }, `10.1.${Math.floor(i / 10)}.${i % 10}`),
+    ),
+  );
+  const codes = replies.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 401)).toHaveLength(10);
+  expect(codes.filter((c) => c === 429)).toHaveLength(90);
+});
+
+it('holds under a burst from one address across accounts', async () => {
+  const replies = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      login({ name: 'x', email: `burst-${i}@test.clinic`, password: 'nope' }, '10.2.0.1'),
+    ),
+  );
+  expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(10);
+  expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(30);
+});
+
+it('does not count successful sign-ins against a shared address', async () => {
+  const user = await t.createUser(['nurse']);
+  for (let i = 0; i < 15; i++) {
+    expect((await login({ name: 'x', email: user.email, password: TEST_PASSWORD }, '10.3.0.1')).statusCode).toBe(200);
+  }
+});
+
 it('limits failures per client address across accounts', async () => {
   const address = '10.0.0.2';
   for (let i = 0; i < 10; i++) {
