@@ -3,10 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import { MODULES } from './modules.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, replyToRouterError } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
+import { safeError, safeRequest } from './lib/log-serializers.ts';
 
 export { createServices, type Services } from './services.ts';
 
@@ -20,6 +21,8 @@ export type AppOptions = {
   mrnPrefix?: string;
   webDistDir?: string;
   logLevel?: string;
+  /** Where the log goes (standard output by default); tests read it to check what it holds. */
+  logStream?: NodeJS.WritableStream;
   trustProxy?: boolean;
 };
 
@@ -31,10 +34,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // No patient data in logs: paths without query strings, errors without query values.
+      serializers: { req: safeRequest, err: safeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: replyToRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

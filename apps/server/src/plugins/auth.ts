@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { isApiRequest } from '../lib/request-path.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
 import type { AuthService, Principal } from '../modules/auth/auth.service.ts';
@@ -67,7 +68,7 @@ export async function registerAuth(app: FastifyInstance, auth: AuthService): Pro
   app.decorateRequest('principal', undefined);
   app.decorateRequest('authenticatedBy', undefined);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const bearer = bearerToken(request);
     const cookieToken = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookieToken;

@@ -1,7 +1,8 @@
 import type { ApiErrorBody } from '@clinic/shared/http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -49,4 +50,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong. Please try again.'));
   });
+}
+
+/** What the router answers itself: a malformed address (bad percent-encoding) or an over-long one. */
+const ROUTER_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_BAD_URL: [400, 'BAD_URL', 'The address of the request is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', 'The address of the request is too long.'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: router failures get the error shape and the security headers
+ * like any other reply, and never echo the address back.
+ */
+export function replyToRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const [status, code, message] = ROUTER_ERRORS[error.code] ?? [
+    400,
+    'BAD_REQUEST',
+    'The request could not be processed.',
+  ];
+  void applySecurityHeaders(request.raw, reply.raw).then(
+    () => reply.header('cache-control', 'no-store').status(status).send(body(code, message)),
+    () => reply.status(status).send(body(code, message)),
+  );
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isApiRequest } from '../lib/request-path.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -23,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const isPage = request.method === 'GET' && !isApiRequest(request);
     if (isPage && hasDist) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

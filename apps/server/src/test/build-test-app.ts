@@ -25,14 +25,21 @@ export type TestApp = {
  * routes before the app is sealed (used to exercise shared plugins).
  */
 export async function buildTestApp(
-  options: { demo?: boolean; sessionIdleMinutes?: number; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    demo?: boolean;
+    sessionIdleMinutes?: number;
+    configure?: (app: FastifyInstance) => void;
+    /** Capture the log at this level (tests of what the log holds). */
+    log?: { level: string; stream: NodeJS.WritableStream };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     database,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 30,
     demo: options.demo ?? false,
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    logLevel: options.log?.level ?? process.env.TEST_LOG_LEVEL ?? 'silent',
+    logStream: options.log?.stream,
   });
   options.configure?.(app);
   await app.ready();

@@ -1,0 +1,82 @@
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+const PATIENT_NAME = 'Ramakrishnan';
+const PHONE = '9812345670';
+let t: TestApp;
+let log = '';
+
+/** A route whose query fails with patient data among its parameters, as a real bug would. */
+function failingQuery(app: FastifyInstance, getT: () => TestApp): void {
+  app.get('/api/probe/bad-query', async () => {
+    await getT().database.db.execute(sql`select ${`${PATIENT_NAME} ${PHONE}`}::int`);
+    return { ok: true };
+  });
+}
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  t = await buildTestApp({ log: { level: 'info', stream }, configure: (app) => failingQuery(app, () => t) });
+});
+afterAll(() => t.close());
+
+describe('no patient data in the log', () => {
+  it('keeps search words and failed-query values out of the access and error logs', async () => {
+    const registered = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/patients',
+      payload: {
+        givenName: PATIENT_NAME,
+        familyName: 'Iyer',
+        age: 61,
+        gender: 'Male',
+        phone: PHONE,
+        address: 'Chennai',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const search = await t.injectAs(['reception'], { method: 'GET', url: `/api/patients?search=${PATIENT_NAME}` });
+    expect(search.statusCode).toBe(200);
+    const crash = await t.injectAs(['reception'], { method: 'GET', url: '/api/probe/bad-query' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.body).not.toContain(PATIENT_NAME);
+
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toContain('/api/patients');
+    expect(log).toContain('"code":"22P02"');
+    expect(log).not.toContain(PATIENT_NAME);
+    expect(log).not.toContain(PHONE);
+    expect(log).not.toContain('search=');
+  });
+});
+
+describe('the API is known by its decoded path', () => {
+  it('applies the origin check and no-store to an encoded spelling of /api', async () => {
+    const foreign = { origin: 'https://evil.example', 'content-type': 'application/json' };
+    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: foreign, payload: '{}' });
+    const encoded = await t.app.inject({ method: 'POST', url: '/%61pi/auth/login', headers: foreign, payload: '{}' });
+    expect(plain.statusCode).toBe(403);
+    expect(encoded.statusCode).toBe(403);
+    const health = await t.app.inject({ method: 'GET', url: '/%61pi/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers router errors in the error shape with the security headers, never echoing the URL', async () => {
+    for (const url of ['/api/patients/%E0%A4%A', `/api/patients/${'x'.repeat(500)}<script>`]) {
+      const res = await t.injectAs(['reception'], { method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      const reply = res.json<{ error: { code: string; message: string } }>();
+      expect(typeof reply.error.code, url).toBe('string');
+      expect(typeof reply.error.message, url).toBe('string');
+      expect(res.body).not.toContain('%E0');
+      expect(res.body).not.toContain('<script>');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
