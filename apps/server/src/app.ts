@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { MODULES } from './modules.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -23,7 +24,7 @@ export type AppOptions = {
   logLevel?: string;
   /** Where the log goes (standard output by default); tests read it to check what it holds. */
   logStream?: NodeJS.WritableStream;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -39,7 +40,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts that many proxies nearest the server (proxy-addr counts hops from 0).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: replyToRouterError,
   });

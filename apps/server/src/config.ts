@@ -20,10 +20,32 @@ const envSchema = z.object({
     .regex(/^[A-Z0-9/-]{0,10}$/, 'MRN_PREFIX: up to 10 capital letters, digits, - or /')
     .default('MRN-'),
   CLINIC_TIMEZONE: z.string().min(1).default('Asia/Kolkata'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY: false, a number of proxy hops (1 for one reverse proxy), or proxy addresses (10.0.0.5,10.0.1.0/24)',
+    )
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+/** Which proxies may set X-Forwarded-For: none, the nearest N hops, or these addresses. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * Never every hop: with `true` a client could write its own X-Forwarded-For and choose the
+ * address the rate limit and the audit trail see. `true` means the one reverse proxy of the
+ * README's HTTPS setup.
+ */
+export function trustProxyOf(value: string): TrustProxy {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
+}
 
 export type Config = {
   port: number;
@@ -32,7 +54,7 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionIdleMinutes: number;
   admin: { email: string; password: string; name: string } | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   timeZone: string;
   mrnPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -58,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : undefined,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     timeZone: e.CLINIC_TIMEZONE,
     mrnPrefix: e.MRN_PREFIX,
     logLevel: e.LOG_LEVEL,

@@ -80,3 +80,34 @@ describe('the API is known by its decoded path', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('reads false, a hop count (true is one hop) or proxy addresses, never every hop', async () => {
+    const { trustProxyOf } = await import('../config.ts');
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('true')).toBe(1);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.5, 10.0.1.0/24')).toEqual(['10.0.0.5', '10.0.1.0/24']);
+  });
+
+  it('behind one proxy, takes the address the proxy saw, not one the client wrote', async () => {
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp({
+      database: t.database,
+      sessionIdleMinutes: 30,
+      demo: false,
+      trustProxy: 1,
+      logLevel: 'silent',
+    });
+    app.get('/api/probe/ip', async (request) => ({ ip: request.ip }));
+    await app.ready();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/probe/ip',
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+    });
+    expect(res.json()).toEqual({ ip: '203.0.113.7' });
+    await app.close();
+  });
+});
