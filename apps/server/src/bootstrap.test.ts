@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { createTestDatabase } from './test/test-database.ts';
+import { hashPassword } from './lib/password.ts';
 
 const quiet = () => undefined;
 let database: Database;
@@ -71,5 +72,60 @@ describe('demo mode', () => {
     });
     expect(login.statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('a demo database started without demo', () => {
+  it('disables the demo accounts whose passwords are public, and says so', async () => {
+    const demoDb = await createTestDatabase();
+    try {
+      const services = createServices(demoDb.db);
+      await ensureAccounts(loadConfig({}, ['--demo']), services, quiet);
+      const doctor = DEMO_ACCOUNTS.find((a) => a.role === 'doctor');
+      const admin = DEMO_ACCOUNTS.find((a) => a.role === 'clinicAdmin');
+      // The clinic changed the demo admin's password: that account is no longer public.
+      const adminRow = await services.staff.findByEmail(admin?.email ?? '');
+      await demoDb.db.transaction(async (tx) =>
+        services.staff.setOwnPassword(tx, adminRow?.id ?? '', await hashPassword('Our-Own-Secret-2026')),
+      );
+
+      const messages: string[] = [];
+      await ensureAccounts(loadConfig({}, []), services, (m) => messages.push(m));
+      expect(messages.join(' ')).toMatch(/Disabled 9 demo accounts whose passwords are public/);
+      expect((await services.staff.findByEmail(doctor?.email ?? ''))?.isActive).toBe(false);
+      expect((await services.staff.findByEmail(admin?.email ?? ''))?.isActive).toBe(true);
+
+      const app = await buildApp({ database: demoDb, sessionIdleMinutes: 30, demo: false, logLevel: 'silent' });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { name: 'x', email: doctor?.email, password: doctor?.password },
+      });
+      expect(login.statusCode).toBe(401);
+      const listed = await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
+      expect(listed.body).not.toContain(doctor?.password ?? '');
+      await app.close();
+    } finally {
+      await demoDb.close();
+    }
+  });
+
+  it('refuses to start when that leaves no administrator and no ADMIN_EMAIL is given', async () => {
+    const demoDb = await createTestDatabase();
+    try {
+      const services = createServices(demoDb.db);
+      await ensureAccounts(loadConfig({}, ['--demo']), services, quiet);
+      await expect(ensureAccounts(loadConfig({}, []), services, quiet)).rejects.toThrow(
+        /No clinic administrator can sign in/,
+      );
+      await ensureAccounts(
+        loadConfig({ ADMIN_EMAIL: 'owner@clinic.in', ADMIN_PASSWORD: 'a-long-secret-1' }, []),
+        services,
+        quiet,
+      );
+      expect(await services.staff.activeAdminCount()).toBe(1);
+    } finally {
+      await demoDb.close();
+    }
   });
 });

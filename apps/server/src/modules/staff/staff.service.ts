@@ -84,6 +84,24 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
     findByEmail: (email: string) => staffRepository.findByEmail(db, normalizeEmail(email)),
     findById: (id: string) => staffRepository.findById(db, id),
     count: () => staffRepository.count(db),
+    /** Active clinic administrators: someone must be able to sign in and manage the rest. */
+    activeAdminCount: async () => (await staffRepository.lockActiveAdmins(db)).length,
+
+    /**
+     * Disables an account for the system (not a person): its sessions end and the audit trail
+     * says why. Unlike `update`, it may leave no active administrator; the caller decides.
+     */
+    async disableForSecurity(id: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await staffRepository.update(tx, id, { isActive: false });
+        await deps.endSessions?.(tx, id, 'deactivated');
+        await audit().record(
+          tx,
+          { userId: null, name: 'System', role: null, ip: null },
+          { action: 'deactivate', entityType: 'staff', entityId: id, summary: `Deactivated ${row.name}: ${reason}` },
+        );
+      });
+    },
 
     /** An account with a known password and no audit entry: demo seed, first admin, tests. */
     async createAccount(input: {
