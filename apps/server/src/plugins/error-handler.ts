@@ -23,8 +23,34 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
 };
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of range, a date out of range,
+ * a NUL byte, text too long for a column) mean the request carried a value the database cannot
+ * hold: the client's error (400), never a 500.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+const NUL = String.fromCharCode(0);
+
+/** Whether any text in a query string or JSON body holds a NUL character, which no field may. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, v]) => key.includes(NUL) || holdsNul(v, depth + 1));
+}
+
 /** One error shape for every failure; 5xx replies say nothing about the cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params))
+      throw new AppError(400, 'INVALID_TEXT', 'Text must not contain NUL characters.');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
@@ -43,6 +69,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
       return reply.status(400).send(body('MALFORMED_JSON', 'The request body is not valid JSON.'));
+    }
+    if (isDataException(error)) {
+      // Usually bad input, but a server bug can cause one too: keep it visible, without values.
+      request.log.warn({ err: error }, 'the database refused a value');
+      return reply.status(400).send(body('INVALID_VALUE', 'A value in the request is out of range or not valid.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('BAD_REQUEST', 'The request could not be processed.'));

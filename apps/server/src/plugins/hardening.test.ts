@@ -42,7 +42,7 @@ describe('no patient data in the log', () => {
     const search = await t.injectAs(['reception'], { method: 'GET', url: `/api/patients?search=${PATIENT_NAME}` });
     expect(search.statusCode).toBe(200);
     const crash = await t.injectAs(['reception'], { method: 'GET', url: '/api/probe/bad-query' });
-    expect(crash.statusCode).toBe(500);
+    expect(crash.statusCode).toBe(400);
     expect(crash.body).not.toContain(PATIENT_NAME);
 
     await new Promise((resolve) => setImmediate(resolve));
@@ -109,5 +109,51 @@ describe('TRUST_PROXY', () => {
     });
     expect(res.json()).toEqual({ ip: '203.0.113.7' });
     await app.close();
+  });
+});
+
+describe('hostile input gets 400, never 500', () => {
+  it('refuses NUL bytes, far dates, huge and hex numbers and over-long cursors with the error shape', async () => {
+    const cases: [string, string, object | undefined][] = [
+      [
+        'POST',
+        '/api/patients',
+        {
+          givenName: `A${String.fromCharCode(0)}B`,
+          familyName: 'X',
+          age: 3,
+          gender: 'Male',
+          phone: '9812345671',
+          address: 'x',
+        },
+      ],
+      ['GET', `/api/patients?search=ab${encodeURIComponent(String.fromCharCode(0))}cd`, undefined],
+      [
+        'POST',
+        '/api/patients',
+        {
+          givenName: 'A',
+          familyName: 'B',
+          age: 3,
+          gender: 'Male',
+          phone: '9812345672',
+          address: 'x',
+          dateOfBirth: '0000-01-01',
+        },
+      ],
+      ['GET', '/api/patients?limit=0x10', undefined],
+      ['GET', `/api/patients?cursor=${'9'.repeat(400)}`, undefined],
+      ['GET', '/api/lab/orders?page=1e9', undefined],
+      [
+        'POST',
+        '/api/inventory/drug/add-drug',
+        { name: 'Big', manufacturer: 'M', category: 'Tablet', reorderLevel: '99999999999999' },
+      ],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.injectAs(['clinicAdmin'], { method: method as 'GET', url, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json<{ error: { code: string } }>().error.code, url).toEqual(expect.any(String));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 import { appointmentStatus, type AppointmentState } from '../status/machines.ts';
 
@@ -27,7 +28,7 @@ export const bookAppointmentSchema = z
   .object({
     patientId: z.uuid({ error: 'Choose a patient' }),
     doctorId: z.uuid({ error: 'Choose a doctor' }),
-    appointmentDate: z.iso.date({ error: 'Choose a date' }).optional(),
+    appointmentDate: calendarDate('Choose a date').optional(),
     appointmentTime: time.optional(),
     walkIn: z.boolean().optional(),
     reason: z.string().trim().max(500).optional().default(''),
@@ -41,7 +42,7 @@ export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
 
 export const rescheduleSchema = z.object({
   doctorId: z.uuid({ error: 'Choose a doctor' }).optional(),
-  appointmentDate: z.iso.date({ error: 'Choose a date' }),
+  appointmentDate: calendarDate('Choose a date'),
   appointmentTime: time,
 });
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;

@@ -1,3 +1,4 @@
+import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from '../http/paging.ts';
 
@@ -44,7 +45,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const dateOnly = z.iso.date({ error: 'Use a date like 2026-01-31' });
+const dateOnly = calendarDate('Use a date like 2026-01-31');
 
 export const auditQuerySchema = pageQuerySchema.extend({
   userId: z.uuid().optional(),

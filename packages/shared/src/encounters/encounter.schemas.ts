@@ -1,3 +1,4 @@
+import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 import { SERVICE_CATEGORIES } from '../services/service.schemas.ts';
 import { medicalHistorySchema } from './medical-history.schemas.ts';
@@ -62,7 +63,7 @@ export const encounterInputSchema = z.object({
   labTests: z.array(z.uuid()).max(30).default([]),
   radiologyStudies: z.array(z.uuid()).max(30).default([]),
   advice: z.string().trim().max(4000).default(''),
-  revisitDate: z.iso.date().nullish(),
+  revisitDate: calendarDate('Use a date like 2026-12-31').nullish(),
 });
 export type EncounterInput = z.input<typeof encounterInputSchema>;
 export type EncounterPayload = z.output<typeof encounterInputSchema>;

@@ -1,3 +1,4 @@
+import { decimal } from '../http/number-field.ts';
 import { z } from 'zod';
 
 /** Drugs and Cosmetics Rules schedules (DOMAIN.md §3); OTC means none. */
@@ -40,7 +41,9 @@ export const drugInputSchema = z.object({
   measurement: z.string().trim().max(20).optional().default(''),
   gst: optionalNumber('GST must be a number'),
   mrp: optionalNumber('MRP must be a number'),
-  reorderLevel: z.coerce.number().int().min(0).optional(),
+  reorderLevel: decimal(
+    z.coerce.number().int('Reorder level must be a whole number').min(0).max(1_000_000, 'The value is too large'),
+  ).optional(),
 });
 export type DrugInput = z.input<typeof drugInputSchema>;
 

@@ -1,3 +1,5 @@
+import { decimal } from '../http/number-field.ts';
+import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 
 export const STOCK_ENTRY_STATUSES = ['Pending', 'Verified'] as const;
@@ -14,19 +16,21 @@ export const ADJUSTMENT_REASONS = [
 ] as const;
 export const NEGATIVE_STOCK = 'Adjustment would result in negative stock';
 
-const date = (message: string) => z.iso.date({ error: message });
-const itemNumber = z.coerce.number({ error: ITEM_FIELDS_REQUIRED });
+const date = (message: string) => calendarDate(message);
+/** An amount on an invoice line: plain decimals, and no more than any real invoice holds. */
+const itemNumber = (check: (n: z.ZodCoercedNumber) => z.ZodCoercedNumber) =>
+  decimal(check(z.coerce.number({ error: ITEM_FIELDS_REQUIRED }).max(10_000_000, 'The value is too large')));
 
 /** One invoice line as the form sends it; the server computes `amount` itself. */
 export const stockItemInputSchema = z.object({
   drug: z.string({ error: ITEM_FIELDS_REQUIRED }).trim().min(1, ITEM_FIELDS_REQUIRED).max(200),
   batchNumber: z.string({ error: ITEM_FIELDS_REQUIRED }).trim().min(1, ITEM_FIELDS_REQUIRED).max(50),
   expiryDate: date(ITEM_FIELDS_REQUIRED),
-  mrp: itemNumber.positive('MRP must be more than 0'),
-  ptr: itemNumber.positive('PTR must be more than 0'),
-  quantity: itemNumber.int('Quantity must be a whole number').positive('Quantity must be more than 0'),
-  freeQuantity: z.coerce.number().int().min(0).optional().default(0),
-  disc: z.coerce.number().min(0).max(100, 'Discount must be between 0 and 100').optional().default(0),
+  mrp: itemNumber((n) => n.positive('MRP must be more than 0')),
+  ptr: itemNumber((n) => n.positive('PTR must be more than 0')),
+  quantity: itemNumber((n) => n.int('Quantity must be a whole number').positive('Quantity must be more than 0')),
+  freeQuantity: decimal(z.coerce.number().int().min(0).max(1_000_000, 'The value is too large')).optional().default(0),
+  disc: decimal(z.coerce.number().min(0).max(100, 'Discount must be between 0 and 100')).optional().default(0),
 });
 export type StockItemInput = z.input<typeof stockItemInputSchema>;
 

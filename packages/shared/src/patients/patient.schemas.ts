@@ -1,3 +1,5 @@
+import { decimal, plainDecimal } from '../http/number-field.ts';
+import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 import { INVALID_EMAIL, INVALID_PHONE, REQUIRED } from '../http/messages.ts';
 
@@ -15,7 +17,7 @@ const text = (max = 200) => z.string().trim().max(max).optional();
 const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional();
-const isoDate = z.union([z.iso.date({ error: 'Use a date like 1990-04-12' }), z.literal('')]).optional();
+const isoDate = z.union([calendarDate('Use a date like 1990-04-12'), z.literal('')]).optional();
 
 /**
  * The patient as the API takes it: the form's fields under the payload names of 000 §3
@@ -33,7 +35,7 @@ export const patientInputSchema = z
     dateOfBirth: isoDate,
     // An empty box is no age at all (not 0): required unless a date of birth gives it.
     age: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
+      (v) => (v === '' || v === null ? undefined : plainDecimal(v)),
       z.coerce
         .number({ error: 'Age must be a number' })
         .int('Age must be a whole number of years')
@@ -161,7 +163,7 @@ export const patientListQuerySchema = z.object({
   mrn: z.string().trim().max(30).optional(),
   admitted: z.enum(['true', 'false']).optional(),
   cursor: z.string().regex(/^\d+$/, 'Invalid cursor').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: decimal(z.coerce.number().int().min(1).max(100)).default(20),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 
