@@ -151,7 +151,7 @@ describe('hostile input gets 400, never 500', () => {
       ],
     ];
     for (const [method, url, payload] of cases) {
-      const res = await t.injectAs(['clinicAdmin'], { method: method as 'GET', url, payload });
+      const res = await t.injectAs(['clinicAdmin'], { method: method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(400);
       expect(res.json<{ error: { code: string } }>().error.code, url).toEqual(expect.any(String));
     }
