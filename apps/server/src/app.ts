@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { MODULES } from './modules.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, replyToRouterError } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onEventError: (name, error) => app.log.error({ event: name, err: error }, 'event handler failed'),
   });
   await registerAuth(app, services.auth);
+  registerIdempotency(app, options.database.db);
 
   const context = {
     services,

@@ -3,6 +3,7 @@ import { ensureAccounts, StartupError } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
     timeZone: config.timeZone,
     mrnPrefix: config.mrnPrefix,
   });
+
+  // Idempotency keys matter for the minutes a retry takes; a day's are kept, older ones pruned.
+  const prune = () =>
+    void pruneIdempotencyKeys(database.db).catch((err: unknown) => app.log.warn({ err }, 'prune failed'));
+  prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

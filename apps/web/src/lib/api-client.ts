@@ -33,6 +33,8 @@ type RequestOptions<T> = {
   /** A file upload, sent as multipart/form-data instead of JSON. */
   form?: FormData;
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: a retry with the same key gets the first reply, never a second record. */
+  idempotencyKey?: string;
 };
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -61,6 +63,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
       headers: {
         accept: 'application/json',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
       body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       signal: AbortSignal.any(signals),

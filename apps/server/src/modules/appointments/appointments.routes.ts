@@ -83,7 +83,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/appointments',
-    { onRequest: reception, schema: { body: bookAppointmentSchema, response: { 201: appointmentSchema } } },
+    {
+      onRequest: reception,
+      config: { idempotent: true },
+      schema: { body: bookAppointmentSchema, response: { 201: appointmentSchema } },
+    },
     async (request, reply) => reply.status(201).send(await appointments.book(request.body, actorOf(request))),
   );
   app.post(

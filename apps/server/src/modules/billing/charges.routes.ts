@@ -27,6 +27,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
     '/patients/:id/charges',
     {
       onRequest: requireRoles('reception'),
+      config: { idempotent: true },
       schema: { params: patientIdParams, body: addChargeSchema, response: { 201: chargeSchema } },
     },
     async (request, reply) =>

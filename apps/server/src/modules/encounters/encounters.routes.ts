@@ -28,7 +28,11 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/appointments/:id/vitals',
-    { onRequest: carers, schema: { params: idParams, body: vitalsInputSchema, response: { 201: vitalsSchema } } },
+    {
+      onRequest: carers,
+      config: { idempotent: true },
+      schema: { params: idParams, body: vitalsInputSchema, response: { 201: vitalsSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await vitals.recordForAppointment(request.params.id, request.body, actorOf(request))),
   );
@@ -70,7 +74,11 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/encounters',
-    { onRequest: doctor, schema: { body: encounterInputSchema, response: { 201: encounterSchema } } },
+    {
+      onRequest: doctor,
+      config: { idempotent: true },
+      schema: { body: encounterInputSchema, response: { 201: encounterSchema } },
+    },
     async (request, reply) => reply.status(201).send(await encounters.save(request.body, actorOf(request))),
   );
 };

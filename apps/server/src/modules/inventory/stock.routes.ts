@@ -63,7 +63,11 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/stock-entry/add-stock',
-    { onRequest: inventory, schema: { body: stockEntryInputSchema, response: { 201: messageSchema } } },
+    {
+      onRequest: inventory,
+      config: { idempotent: true },
+      schema: { body: stockEntryInputSchema, response: { 201: messageSchema } },
+    },
     async (request, reply) => {
       await entries.add(request.body, actorOf(request));
       return reply.status(201).send({ message: 'Stock entry added successfully' });
@@ -110,7 +114,11 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/stock-adjustment/add-stock-adjustment',
-    { onRequest: inventory, schema: { body: stockAdjustmentInputSchema, response: { 201: messageSchema } } },
+    {
+      onRequest: inventory,
+      config: { idempotent: true },
+      schema: { body: stockAdjustmentInputSchema, response: { 201: messageSchema } },
+    },
     async (request, reply) => {
       await stock.addAdjustment(request.body, actorOf(request));
       return reply.status(201).send({ message: 'Stock adjustment added successfully' });

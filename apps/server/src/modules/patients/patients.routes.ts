@@ -47,6 +47,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
     '/patients',
     {
       onRequest: write,
+      config: { idempotent: true },
       schema: { body: patientInputSchema, querystring: registerPatientQuerySchema, response: { 201: patientSchema } },
     },
     async (request, reply) =>

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useRetryKey } from '../../../lib/retry-key.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 export const encounterKeys = {
@@ -62,21 +63,32 @@ export const encounterQueries = {
 
 export function useRecordVitals(appointmentId: string) {
   const client = useQueryClient();
+  const retry = useRetryKey();
   return useMutation({
     mutationFn: (input: VitalsInput) =>
-      api(`/appointments/${appointmentId}/vitals`, { method: 'POST', body: input, schema: vitalsSchema }),
+      api(`/appointments/${appointmentId}/vitals`, {
+        method: 'POST',
+        body: input,
+        schema: vitalsSchema,
+        idempotencyKey: retry.key(),
+      }),
     onSuccess: async () => {
+      retry.renew();
       await client.invalidateQueries({ queryKey: encounterKeys.vitals(appointmentId) });
       await client.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
 }
 
+/** Saves a consultation; a double click or a retry sends the same key, so it is saved once. */
 export function useSaveEncounter() {
   const client = useQueryClient();
+  const retry = useRetryKey();
   return useMutation({
-    mutationFn: (input: EncounterInput) => api('/encounters', { method: 'POST', body: input, schema: encounterSchema }),
+    mutationFn: (input: EncounterInput) =>
+      api('/encounters', { method: 'POST', body: input, schema: encounterSchema, idempotencyKey: retry.key() }),
     onSuccess: async () => {
+      retry.renew();
       await client.invalidateQueries({ queryKey: encounterKeys.all });
       await client.invalidateQueries({ queryKey: ['appointments'] });
     },

@@ -58,7 +58,7 @@ function api() {
     ),
     http.post('/api/encounters', async ({ request }) => {
       const body = (await request.json()) as EncounterInput;
-      saved.push(body);
+      saved.push({ ...body, key: request.headers.get('idempotency-key') } as EncounterInput);
       return HttpResponse.json(
         {
           _id: 'e1',
@@ -140,6 +140,8 @@ describe('ConsultationForm', () => {
       diagnoses: [{ code: 'J06.9' }],
       prescriptions: [{ drugId: DRUG_ID, frequency: '1-0-1' }],
       labTests: [CBC_ID],
+      // A double click or a retry sends the same key, so the server saves it once.
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 });

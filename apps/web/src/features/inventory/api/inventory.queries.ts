@@ -14,6 +14,7 @@ import {
 } from '@clinic/shared/inventory';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useRetryKey } from '../../../lib/retry-key.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -81,11 +82,16 @@ export function defaultInvoiceDetails(supplier: string, invoiceDate: string) {
 }
 
 /** Every inventory write refreshes the inventory caches (stock figures change together). */
-function useInventoryMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
+/** An inventory change; `retryKey` is the same for every send of one change until it succeeds. */
+function useInventoryMutation<TInput, TOutput>(fn: (input: TInput, retryKey: string) => Promise<TOutput>) {
   const queryClient = useQueryClient();
+  const retry = useRetryKey();
   return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    mutationFn: (input: TInput) => fn(input, retry.key()),
+    onSuccess: () => {
+      retry.renew();
+      return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    },
   });
 }
 
@@ -113,16 +119,21 @@ export const useDeleteDrug = () =>
     api(`${base}/drug/delete-drug/${id}`, { method: 'DELETE', schema: messageSchema }),
   );
 export const useSaveEntry = (id?: string) =>
-  useInventoryMutation((input: StockEntryInput) =>
+  useInventoryMutation((input: StockEntryInput, idempotencyKey) =>
     id
       ? api(`${base}/stock-entry/edit-stock/${id}`, { method: 'PUT', body: input, schema: messageSchema })
-      : api(`${base}/stock-entry/add-stock`, { method: 'POST', body: input, schema: messageSchema }),
+      : api(`${base}/stock-entry/add-stock`, { method: 'POST', body: input, schema: messageSchema, idempotencyKey }),
   );
 export const useDeleteEntry = () =>
   useInventoryMutation((id: string) =>
     api(`${base}/stock-entry/delete-stock/${id}`, { method: 'DELETE', schema: messageSchema }),
   );
 export const useAddAdjustment = () =>
-  useInventoryMutation((input: StockAdjustmentInput) =>
-    api(`${base}/stock-adjustment/add-stock-adjustment`, { method: 'POST', body: input, schema: messageSchema }),
+  useInventoryMutation((input: StockAdjustmentInput, idempotencyKey) =>
+    api(`${base}/stock-adjustment/add-stock-adjustment`, {
+      method: 'POST',
+      body: input,
+      schema: messageSchema,
+      idempotencyKey,
+    }),
   );

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useRetryKey } from '../../../lib/retry-key.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 export type PatientListFilters = {
@@ -56,14 +57,19 @@ export function findPossibleDuplicates(input: PatientInput) {
 
 export function useRegisterPatient() {
   const queryClient = useQueryClient();
+  const retry = useRetryKey();
   return useMutation({
     mutationFn: ({ input, allowDuplicate }: { input: PatientInput; allowDuplicate: boolean }) =>
       api(`/patients${allowDuplicate ? '?allowDuplicate=true' : ''}`, {
         method: 'POST',
         body: input,
         schema: patientSchema,
+        idempotencyKey: retry.key(),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...patientKeys.all, 'list'] }),
+    onSuccess: () => {
+      retry.renew();
+      return queryClient.invalidateQueries({ queryKey: [...patientKeys.all, 'list'] });
+    },
   });
 }
 

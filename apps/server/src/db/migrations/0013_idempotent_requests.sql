@@ -1,0 +1,12 @@
+CREATE TABLE "idempotent_requests" (
+	"user_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"route" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"status_code" integer,
+	"response" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotent_requests_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+CREATE INDEX "idempotent_requests_created_idx" ON "idempotent_requests" USING btree ("created_at");

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { idempotentRequests } from '../db/idempotency.table.ts';
+import { AppError, badRequest, conflict } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route creates a record or moves money: an `Idempotency-Key` makes a retry safe. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyClaim?: { userId: string; key: string };
+  }
+}
+
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+const hashOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(
+      `${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('hex');
+
+/**
+ * Retry safety for the routes that ask for it (`config: { idempotent: true }`). A request with an
+ * `Idempotency-Key` header claims the key before the handler runs; a second request with the
+ * same key and body gets the first reply (replayed, `idempotent-replayed: true`), the same key
+ * with another body 422, and one arriving while the first is still running 409. A failed first
+ * request releases its key, so the retry runs. Requests without the header run as usual.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !KEY.test(key))
+      throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
+    const userId = request.principal?.user.id;
+    if (!userId) return;
+    const requestHash = hashOf(request);
+    const route = request.routeOptions.url ?? '';
+    const claimed = await db
+      .insert(idempotentRequests)
+      .values({ userId, key, route, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotentRequests.key });
+    if (claimed.length > 0) {
+      request.idempotencyClaim = { userId, key };
+      return;
+    }
+    const [earlier] = await db
+      .select()
+      .from(idempotentRequests)
+      .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+    if (!earlier) throw conflict('The same request is being handled; try again in a moment');
+    if (earlier.requestHash !== requestHash || earlier.route !== route)
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
+    if (earlier.statusCode === null) throw conflict('The same request is being handled; try again in a moment');
+    return replay(reply, earlier.statusCode, earlier.response);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = undefined;
+    const where = and(eq(idempotentRequests.userId, claim.userId), eq(idempotentRequests.key, claim.key));
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      const response = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null;
+      await db.update(idempotentRequests).set({ statusCode: reply.statusCode, response }).where(where);
+    } else {
+      await db.delete(idempotentRequests).where(where);
+    }
+    return payload;
+  });
+}
+
+function replay(reply: FastifyReply, statusCode: number, response: unknown) {
+  return reply.status(statusCode).header('idempotent-replayed', 'true').send(response);
+}
+
+/** Keys older than a day are kept no longer than that: a retry comes within minutes. */
+export const pruneIdempotencyKeys = (db: Db) =>
+  db.delete(idempotentRequests).where(sql`${idempotentRequests.createdAt} < now() - interval '1 day'`);
