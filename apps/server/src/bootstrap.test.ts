@@ -8,6 +8,7 @@ import { createTestDatabase } from './test/test-database.ts';
 import { hashPassword } from './lib/password.ts';
 
 const quiet = () => undefined;
+const SYSTEM = { userId: null, name: 'Test', role: null, ip: null };
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -44,9 +45,9 @@ describe('demo mode', () => {
     await ensureAccounts(config, services, quiet);
     await ensureAccounts(config, services, quiet);
     expect(await staff.count()).toBe(1 + DEMO_ACCOUNTS.length);
-    expect((await services.patients.list({ limit: 20 })).data).toHaveLength(5);
+    expect((await services.patients.list({ limit: 20 }, SYSTEM)).data).toHaveLength(5);
     expect(await services.services.all()).toHaveLength(10);
-    expect((await services.appointments.list({ scope: 'future' })).map((a) => a.appointmentTime)).toEqual([
+    expect((await services.appointments.list({ scope: 'future' }, SYSTEM)).map((a) => a.appointmentTime)).toEqual([
       '09:00',
       '09:15',
       '09:30',

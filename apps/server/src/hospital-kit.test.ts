@@ -131,7 +131,7 @@ const forbidden: [table: string, id: () => Promise<string>, move: (id: string) =
   [
     'patient_charges',
     async () => {
-      const charges = await services.charges.list(patientId);
+      const charges = await services.charges.list(patientId, undefined, actor);
       const charge = charges[0];
       await services.charges.cancel(patientId, charge?._id ?? '', actor);
       return charge?._id ?? '';

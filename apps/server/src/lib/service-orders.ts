@@ -8,7 +8,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { PageQuery } from '../db/list.ts';
 import type { ServiceOrderTable } from '../db/order-columns.ts';
-import type { Actor } from '../modules/audit/audit.service.ts';
+import type { Actor, AuditService } from '../modules/audit/audit.service.ts';
 import type { ChargesService } from '../modules/billing/charges.service.ts';
 import { patientCharges } from '../modules/billing/charges.table.ts';
 import { patients } from '../modules/patients/patients.table.ts';
@@ -139,6 +139,7 @@ export function serviceOrderArea(deps: {
   area: 'lab' | 'radiology';
   repository: ReturnType<typeof serviceOrdersRepository>;
   charges: ChargesService;
+  audit: AuditService;
   open: readonly string[];
 }) {
   return {
@@ -157,6 +158,15 @@ export function serviceOrderArea(deps: {
     ordersOfEncounters: (db: DbOrTx, encounterIds: string[]): Promise<ServiceOrder[]> =>
       deps.repository.ofEncounters(db, encounterIds),
 
-    worklist: (page: PageQuery): Promise<Paged<OrderWithPatient>> => deps.repository.worklist(deps.db, deps.open, page),
+    /** A page of the area's open orders; each patient shown is audited as viewed. */
+    async worklist(page: PageQuery, actor: Actor): Promise<Paged<OrderWithPatient>> {
+      const orders = await deps.repository.worklist(deps.db, deps.open, page);
+      await deps.audit.recordViews(deps.db, actor, {
+        entityType: 'patient',
+        entityIds: orders.data.map((o) => o.patientId),
+        summary: `Listed in the ${deps.area} worklist`,
+      });
+      return orders;
+    },
   };
 }

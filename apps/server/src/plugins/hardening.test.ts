@@ -157,3 +157,38 @@ describe('hostile input gets 400, never 500', () => {
     }
   });
 });
+
+describe('reads of patient data are audited', () => {
+  it('writes a view row per patient for searches, worklists, history, consultations, vitals and charges', async () => {
+    const patient = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/patients',
+      payload: {
+        givenName: 'Audited',
+        familyName: 'Reader',
+        age: 40,
+        gender: 'Female',
+        phone: '9812345679',
+        address: 'Pune',
+      },
+    });
+    const id = patient.json<{ _id: string }>()._id;
+    const reads: [string[], string][] = [
+      [['reception'], '/api/patients?search=Audited'],
+      [['doctor'], `/api/patients/${id}/medical-history`],
+      [['doctor'], `/api/patients/${id}/encounters`],
+      [['billing'], `/api/patients/${id}/charges`],
+    ];
+    for (const [roles, url] of reads)
+      expect((await t.injectAs(roles as ['doctor'], { method: 'GET', url })).statusCode, url).toBe(200);
+    const rows = await t.database.db.execute<{ summary: string; actor_role: string }>(
+      sql`select summary, actor_role from audit_log where action = 'view' and entity_id = ${id} order by id`,
+    );
+    expect(rows.rows.map((r) => r.summary)).toEqual([
+      'Found in patient search',
+      'Viewed medical history',
+      'Viewed consultation list',
+      'Viewed charges',
+    ]);
+  });
+});

@@ -79,7 +79,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(appointmentSchema) },
       },
     },
-    async (request) => appointments.list(request.query),
+    async (request) => appointments.list(request.query, actorOf(request)),
   );
   app.post(
     '/appointments',

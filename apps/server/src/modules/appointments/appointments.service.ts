@@ -240,16 +240,22 @@ export function createAppointmentsService(deps: {
     },
 
     /** Today's, a given day's or all future appointments, optionally of one doctor or patient. */
-    list(query: AppointmentScope): Promise<Appointment[]> {
+    async list(query: AppointmentScope, actor: Actor): Promise<Appointment[]> {
       const today = clinicNow(timeZone).date;
-      if (query.scope === 'today' && query.date && query.date !== today) return Promise.resolve([]);
+      if (query.scope === 'today' && query.date && query.date !== today) return [];
       const filter: AppointmentFilter = {
         date: query.date ?? (query.scope === 'today' ? today : undefined),
         after: query.scope === 'future' ? today : undefined,
         doctorId: query.doctorId,
         patientId: query.patientId,
       };
-      return repo.list(db, filter);
+      const found = await repo.list(db, filter);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: found.map((a) => a.patientId),
+        summary: 'Listed in appointments',
+      });
+      return found;
     },
 
     get: one,

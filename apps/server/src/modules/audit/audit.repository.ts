@@ -12,6 +12,10 @@ export const auditRepository = {
     await db.insert(auditLog).values(row);
   },
 
+  async insertMany(db: DbOrTx, rows: NewAuditRow[]): Promise<void> {
+    if (rows.length > 0) await db.insert(auditLog).values(rows);
+  },
+
   /** Newest first; dates are whole days in the clinic's time zone. */
   list(db: DbOrTx, query: AuditQuery, timeZone: string): Promise<{ rows: AuditRow[]; total: number }> {
     return selectPage(db, auditLog, {

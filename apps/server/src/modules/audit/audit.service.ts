@@ -52,6 +52,25 @@ export function createAuditService(db: Db, timeZone: string) {
         summary: event.summary ?? '',
       }),
 
+    /**
+     * A read of patient data: one 'view' row per record shown, written in one statement, so a
+     * list of 20 patients leaves 20 rows saying who saw which record and when.
+     */
+    recordViews: (tx: DbOrTx, actor: Actor, view: { entityType: string; entityIds: string[]; summary: string }) =>
+      auditRepository.insertMany(
+        tx,
+        [...new Set(view.entityIds)].map((entityId) => ({
+          actorId: actor.userId,
+          actorName: actor.name,
+          actorRole: actor.role,
+          ip: actor.ip,
+          action: 'view' as const,
+          entityType: view.entityType,
+          entityId,
+          summary: view.summary,
+        })),
+      ),
+
     async list(query: AuditQuery): Promise<Paged<AuditEntry>> {
       const { rows, total } = await auditRepository.list(db, query, timeZone);
       return { data: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };

@@ -20,7 +20,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
         response: { 200: z.array(chargeSchema) },
       },
     },
-    async (request) => charges.list(request.params.id, request.query.status),
+    async (request) => charges.list(request.params.id, request.query.status, actorOf(request)),
   );
 
   app.post(

@@ -73,9 +73,11 @@ export function createChargesService(deps: {
   return {
     addChargeIn,
 
-    async list(patientId: string, status?: Charge['status']): Promise<Charge[]> {
+    async list(patientId: string, status: Charge['status'] | undefined, actor: Actor): Promise<Charge[]> {
       await deps.patients.get(patientId);
-      return (await chargesRepository.listForPatient(db, patientId, status)).map(toCharge);
+      const rows = await chargesRepository.listForPatient(db, patientId, status);
+      await audit.recordViews(db, actor, { entityType: 'patient', entityIds: [patientId], summary: 'Viewed charges' });
+      return rows.map(toCharge);
     },
 
     /** Adds an active service to a patient at today's price (reception's manual charge). */

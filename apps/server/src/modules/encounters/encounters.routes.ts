@@ -42,7 +42,7 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
       onRequest: carers,
       schema: { params: idParams, response: { 200: z.object({ vitals: vitalsSchema.nullable() }) } },
     },
-    async (request) => ({ vitals: await vitals.latestForAppointment(request.params.id) }),
+    async (request) => ({ vitals: await vitals.latestForAppointment(request.params.id, actorOf(request)) }),
   );
 
   app.get(
@@ -60,12 +60,12 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/patients/:id/medical-history',
     { onRequest: carers, schema: { params: idParams, response: { 200: medicalHistoryResponseSchema } } },
-    async (request) => encounters.medicalHistory(request.params.id),
+    async (request) => encounters.medicalHistory(request.params.id, actorOf(request)),
   );
   app.get(
     '/patients/:id/encounters',
     { onRequest: doctor, schema: { params: idParams, response: { 200: z.array(encounterSummarySchema) } } },
-    async (request) => encounters.listForPatient(request.params.id),
+    async (request) => encounters.listForPatient(request.params.id, actorOf(request)),
   );
   app.get(
     '/encounters/:id',

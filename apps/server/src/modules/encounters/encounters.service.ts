@@ -290,8 +290,13 @@ export function createEncountersService(deps: Deps) {
       return encounter;
     },
 
-    async listForPatient(patientId: string): Promise<EncounterSummary[]> {
+    async listForPatient(patientId: string, actor: Actor): Promise<EncounterSummary[]> {
       await deps.patients.get(patientId);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [patientId],
+        summary: 'Viewed consultation list',
+      });
       const rows = await encountersRepository.listForPatient(db, patientId, 100);
       const diagnoses = await encountersRepository.diagnosesOf(
         db,
@@ -308,8 +313,13 @@ export function createEncountersService(deps: Deps) {
       }));
     },
 
-    async medicalHistory(patientId: string): Promise<MedicalHistoryResponse> {
+    async medicalHistory(patientId: string, actor: Actor): Promise<MedicalHistoryResponse> {
       await deps.patients.get(patientId);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [patientId],
+        summary: 'Viewed medical history',
+      });
       return historyOf(db, patientId);
     },
   };

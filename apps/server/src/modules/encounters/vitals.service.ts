@@ -91,9 +91,14 @@ export function createVitalsService(deps: { db: Db; audit: AuditService; appoint
       return toVitals(row);
     },
 
-    async latestForAppointment(appointmentId: string): Promise<Vitals | null> {
-      await deps.appointments.get(appointmentId);
+    async latestForAppointment(appointmentId: string, actor: Actor): Promise<Vitals | null> {
+      const appointment = await deps.appointments.get(appointmentId);
       const row = await latestOf(db, appointmentId);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [appointment.patientId],
+        summary: 'Viewed vitals',
+      });
       return row ? toVitals(row) : null;
     },
 

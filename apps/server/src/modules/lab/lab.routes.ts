@@ -1,6 +1,7 @@
 import { orderWithPatientSchema } from '@clinic/shared/encounters';
 import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/actor.ts';
 import { requireRoles } from '../../plugins/authorization.ts';
 import type { LabService } from './lab.service.ts';
 
@@ -12,6 +13,6 @@ export const labRoutes: FastifyPluginAsyncZod<{ lab: LabService }> = async (app,
       onRequest: requireRoles('lab'),
       schema: { querystring: pageQuerySchema, response: { 200: pagedSchema(orderWithPatientSchema) } },
     },
-    async (request) => lab.worklist(request.query),
+    async (request) => lab.worklist(request.query, actorOf(request)),
   );
 };

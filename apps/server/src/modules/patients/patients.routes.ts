@@ -25,7 +25,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
   app.get(
     '/patients',
     { onRequest: read, schema: { querystring: patientListQuerySchema, response: { 200: patientPageSchema } } },
-    async (request) => patients.list(request.query),
+    async (request) => patients.list(request.query, actorOf(request)),
   );
 
   app.get(

@@ -68,11 +68,17 @@ export function createPatientsService(deps: {
 
   return {
     /** The patient master: keyset-paged, newest MRN first. */
-    async list(query: PatientListQuery): Promise<{ data: PatientSummary[]; nextCursor: string | null }> {
+    /** A page of the patient master; each patient shown is audited as viewed. */
+    async list(query: PatientListQuery, actor: Actor): Promise<{ data: PatientSummary[]; nextCursor: string | null }> {
       const filter = toFilter(query);
       const rows = await patientsRepository.list(db, filter);
       const page = rows.slice(0, filter.limit);
       const last = page.at(-1);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: page.map((r) => r.id),
+        summary: query.search ? 'Found in patient search' : 'Listed in the patient master',
+      });
       return { data: page.map(toSummary), nextCursor: rows.length > filter.limit && last ? String(last.mrnSeq) : null };
     },
 

@@ -1,6 +1,7 @@
 import { pharmacyPrescriptionSchema } from '@clinic/shared/encounters';
 import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/actor.ts';
 import { requireRoles } from '../../plugins/authorization.ts';
 import type { PharmacyService } from './pharmacy.service.ts';
 
@@ -12,6 +13,6 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{ pharmacy: PharmacyService }
       onRequest: requireRoles('pharmacy'),
       schema: { querystring: pageQuerySchema, response: { 200: pagedSchema(pharmacyPrescriptionSchema) } },
     },
-    async (request) => pharmacy.waitingPrescriptions(request.query),
+    async (request) => pharmacy.waitingPrescriptions(request.query, actorOf(request)),
   );
 };

@@ -3,6 +3,7 @@ import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import type { Publish } from '../../lib/events.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
 import { pharmacyRepository, toPharmacyPrescription } from './pharmacy.repository.ts';
 
 /** Lines the pharmacy still has to hand out. */
@@ -12,7 +13,7 @@ const WAITING = ['Pending', 'Partly dispensed'] as const;
  * The pharmacy owns prescriptions-to-dispense: a consultation (later a ward) asks for its lines
  * to be dispensed inside its own transaction; the pharmacy tracks each line to the end.
  */
-export function createPharmacyService(deps: { db: Db }) {
+export function createPharmacyService(deps: { db: Db; audit: AuditService }) {
   return {
     async requestDispenseIn(
       tx: DbOrTx,
@@ -40,8 +41,13 @@ export function createPharmacyService(deps: { db: Db }) {
       pharmacyRepository.linesOfEncounters(db, encounterIds),
 
     /** A page of the prescriptions with lines still to dispense, newest first. */
-    async waitingPrescriptions(page: PageQuery): Promise<Paged<PharmacyPrescription>> {
+    async waitingPrescriptions(page: PageQuery, actor: Actor): Promise<Paged<PharmacyPrescription>> {
       const { rows, total } = await pharmacyRepository.encountersWaiting(deps.db, WAITING, page);
+      await deps.audit.recordViews(deps.db, actor, {
+        entityType: 'patient',
+        entityIds: rows.map((r) => r.p.id),
+        summary: 'Listed in the pharmacy worklist',
+      });
       const lines = await pharmacyRepository.linesOfEncounters(
         deps.db,
         rows.map((h) => h.e.id),
