@@ -1,6 +1,5 @@
 import {
   EMPTY_MEDICAL_HISTORY,
-  prescribedQuantity,
   REVISIT_IN_FUTURE,
   type Encounter,
   type EncounterPayload,
@@ -9,11 +8,10 @@ import {
 } from '@clinic/shared/encounters';
 import type { Drug } from '@clinic/shared/inventory';
 import type { Service } from '@clinic/shared/services';
-import { toPaise } from '@clinic/shared/money';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { EventBus, Publish } from '../../lib/events.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { ChargesService } from '../billing/charges.service.ts';
@@ -23,9 +21,9 @@ import type { PatientsService } from '../patients/patients.service.ts';
 import type { PharmacyService } from '../pharmacy/pharmacy.service.ts';
 import type { RadiologyService } from '../radiology/radiology.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
-import type { Staff } from '@clinic/shared/staff';
 import type { StaffService } from '../staff/staff.service.ts';
 import { encountersRepository } from './encounters.repository.ts';
+import { consultationFee, placeOrdersIn } from './encounters.orders.ts';
 import type { Icd10Catalogue } from './icd10.ts';
 import type { VitalsService } from './vitals.service.ts';
 
@@ -131,67 +129,6 @@ export function createEncountersService(deps: Deps) {
     };
   }
 
-  /**
-   * The consultation fee: the doctor's own, else the catalogue's cheapest active Consultation
-   * service; none when neither is set.
-   */
-  async function consultationFee(doctor: Staff) {
-    if (doctor.consultationFeePaise !== null)
-      return { serviceId: null, name: `Consultation - ${doctor.name}`, pricePaise: doctor.consultationFeePaise };
-    const [service] = (await deps.services.all())
-      .filter((s) => s.isActive && s.category === 'Consultation')
-      .sort((a, b) => a.price - b.price);
-    return service ? { serviceId: service._id, name: service.name, pricePaise: toPaise(service.price) } : null;
-  }
-
-  /** Orders the consultation's tests from the areas that own them, and asks the pharmacy to dispense. */
-  async function placeOrdersIn(
-    tx: Tx,
-    encounterId: string,
-    patientId: string,
-    v: EncounterPayload,
-    found: Awaited<ReturnType<typeof checkReferences>>,
-    actor: Actor,
-    publish: Publish,
-  ) {
-    const items = await encountersRepository.insertPrescription(
-      tx,
-      v.prescriptions.map((line, position) => {
-        const drug = found.drugs.get(line.drugId) as Drug;
-        return {
-          encounterId,
-          position,
-          drugId: drug._id,
-          drugName: drug.name,
-          schedule: drug.schedule,
-          dose: line.dose,
-          frequency: line.frequency.toUpperCase(),
-          durationDays: line.durationDays,
-          route: line.route,
-          instructions: line.instructions,
-          quantity: prescribedQuantity(line.frequency, line.durationDays) ?? line.quantity ?? 1,
-        };
-      }),
-    );
-    await deps.pharmacy.requestDispenseIn(
-      tx,
-      {
-        encounterId,
-        patientId,
-        lines: items.map((i) => ({ prescriptionItemId: i.id, drugId: i.drugId, quantity: i.quantity })),
-      },
-      publish,
-    );
-    for (const serviceId of v.labTests) {
-      const service = found.services.get(serviceId) as Service;
-      await deps.lab.placeOrderIn(tx, { patientId, encounterId, service }, actor, publish);
-    }
-    for (const serviceId of v.radiologyStudies) {
-      const service = found.services.get(serviceId) as Service;
-      await deps.radiology.placeOrderIn(tx, { patientId, encounterId, service }, actor, publish);
-    }
-  }
-
   return {
     /**
      * Saves a consultation in one transaction: vitals, the patient's medical history, the
@@ -209,7 +146,7 @@ export function createEncountersService(deps: Deps) {
       }
       const found = await checkReferences(v);
       const appointmentId = v.appointmentId ?? null;
-      const fee = await consultationFee(doctor);
+      const fee = await consultationFee(deps.services, doctor);
       const id = await deps.events
         .inTransaction(db, async (tx, publish) => {
           if (appointmentId) await deps.appointments.completeIn(tx, appointmentId, actor);
@@ -246,7 +183,7 @@ export function createEncountersService(deps: Deps) {
               description: d.description,
             })),
           );
-          await placeOrdersIn(tx, encounterId, patient._id, v, found, actor, publish);
+          await placeOrdersIn(deps, tx, { encounterId, patientId: patient._id, v, found }, actor, publish);
           if (fee) {
             await deps.charges.addChargeIn(
               tx,
