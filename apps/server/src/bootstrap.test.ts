@@ -22,6 +22,13 @@ describe('start-up without demo data', () => {
     await expect(ensureAccounts(config, createServices(database.db), quiet)).rejects.toThrow(/ADMIN_EMAIL/);
   });
 
+  it('refuses a guessable ADMIN_PASSWORD, saying why', async () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'owner@clinic.in', ADMIN_PASSWORD: 'aaaaaaaaaa' }, []);
+    await expect(ensureAccounts(config, createServices(database.db), quiet)).rejects.toThrow(
+      /ADMIN_PASSWORD: This password is too easy to guess\. Repeated characters/,
+    );
+  });
+
   it('rejects a short ADMIN_PASSWORD with a clear message', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'short' }, [])).toThrow(/at least 10 characters/);
   });

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { verifyPassword } from './lib/password.ts';
+import { passwordProblem } from './lib/password-strength.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seedDemo, type DemoServices } from './seed/seed-demo.ts';
 
@@ -42,6 +43,8 @@ export async function ensureAccounts(
     throw new StartupError(
       `ADMIN_EMAIL ${config.admin.email} belongs to an account that is not an active clinic administrator; choose another email.`,
     );
+  const weak = passwordProblem(config.admin.password, [config.admin.name, config.admin.email]);
+  if (weak) throw new StartupError(`ADMIN_PASSWORD: ${weak}`);
   await staff.createAccount({ ...config.admin, roles: ['clinicAdmin'] });
   log(`Created the first clinic administrator: ${config.admin.email}`);
 }

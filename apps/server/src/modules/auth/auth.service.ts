@@ -2,6 +2,7 @@ import { INVALID_CREDENTIALS, ROLE_LABELS, type LoginInput, type SessionUser } f
 import type { ChangePasswordInput } from '@clinic/shared/staff';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { passwordProblem } from '../../lib/password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
@@ -109,6 +110,8 @@ export function createAuthService(deps: {
           currentPassword: 'The current password is not correct',
         });
       }
+      const weak = passwordProblem(input.newPassword, [account.name, account.email]);
+      if (weak) throw badRequest(weak, { newPassword: weak });
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await staff.setOwnPassword(tx, account.id, passwordHash);

@@ -190,6 +190,18 @@ describe('temporary passwords', () => {
       payload: { currentPassword: created.temporaryPassword, newPassword: 'short' },
     });
     expect(short.json()).toMatchObject({ error: { fields: { newPassword: 'Use at least 10 characters' } } });
+    for (const guessable of ['aaaaaaaaaa', 'password123', 'qwertyuiop']) {
+      const weak = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: auth,
+        payload: { currentPassword: created.temporaryPassword, newPassword: guessable },
+      });
+      expect(weak.statusCode, guessable).toBe(400);
+      expect(weak.json<{ error: { fields: { newPassword: string } } }>().error.fields.newPassword).toMatch(
+        /^This password is too easy to guess\. .+/,
+      );
+    }
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
