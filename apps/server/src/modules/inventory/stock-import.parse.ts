@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
+import { checkXlsxSize } from './xlsx-limits.ts';
 
 /** The template's columns (001 §3) and the other header spellings the preview accepts. */
 const ALIASES: Record<string, string[]> = {
@@ -63,6 +64,7 @@ export async function parseUpload(kind: UploadKind, bytes: Buffer): Promise<Impo
     const [header = [], ...rows] = parsed.data;
     return toRecords(header, rows);
   }
+  await checkXlsxSize(bytes);
   const sheet = await readSheet(bytes);
   const [header = [], ...rows] = sheet;
   return toRecords(header, rows);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { futureDate, upload } from './inventory-fixtures.ts';
@@ -18,6 +19,7 @@ const csv = (rows: string[]) =>
     ...rows,
   ].join('\n');
 const expiry = futureDate(500);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const good = csv([
   `Amoxicillin 500mg Capsule,AMX22,Capsule,120,Strip,48.5,95,50,Sai Medical Agency,${expiry},2026-01-02`,
   `Cetirizine 10mg Tablet,CTZ9,Tablet,300,Strip,12,28,12.5,Sai Medical Agency,${expiry.split('-').reverse().join('/')},`,
@@ -97,5 +99,39 @@ describe('stock migration', () => {
     expect(parseExpiry('03/2027')).toBe('2027-03-31');
     expect(parseExpiry('02/2028')).toBe('2028-02-29');
     expect(parseExpiry('31/02/2027')).toBeUndefined();
+  });
+});
+
+/** A zip holding one part of `size` zero bytes: tiny on disk, huge unpacked. */
+function inflatingZip(size: number, parts = 1): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (let i = 0; i < parts; i++) zip.addBuffer(Buffer.alloc(i === 0 ? size : 1), `xl/part${i}.xml`);
+  zip.end();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+describe('XLSX size limits', () => {
+  it('refuses a spreadsheet that would unpack past the limit before parsing it (413)', async () => {
+    const bomb = await inflatingZip(200 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    const before = process.memoryUsage().rss;
+    const res = await post('show-preview', upload('bomb.xlsx', XLSX, bomb));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: { code: 'XLSX_TOO_LARGE' } });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('refuses one with too many parts (413) and a file that is no zip at all (422)', async () => {
+    expect((await post('show-preview', upload('many.xlsx', XLSX, await inflatingZip(10, 600)))).statusCode).toBe(413);
+    const junk = await post('show-preview', upload('junk.xlsx', XLSX, Buffer.from('not a zip file at all')));
+    expect(junk.statusCode).toBe(422);
+    expect(junk.json()).toMatchObject({
+      error: { code: 'XLSX_INVALID', message: 'The file is not a valid XLSX spreadsheet.' },
+    });
   });
 });

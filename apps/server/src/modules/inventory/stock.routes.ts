@@ -33,7 +33,8 @@ async function readUpload(request: FastifyRequest) {
   const bytes = await file.toBuffer();
   try {
     return await parseUpload(kind, bytes);
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError(
       422,
       'UNREADABLE_FILE',
