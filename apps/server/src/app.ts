@@ -30,6 +30,18 @@ export type AppOptions = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export type RouteEntry = {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 /** Builds the whole app without listening, so tests drive it through `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +60,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : (options.trustProxy ?? false),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: replyToRouterError,
+  });
+  // The route table as registered (method, path, schema): the hostile-input suite walks all of it.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
