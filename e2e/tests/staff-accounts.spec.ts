@@ -34,6 +34,11 @@ test('clinicAdmin adds a nurse who signs in with the temporary password, must ch
   await page.goto('/nurse');
   await expect(page).toHaveURL('/change-password');
   await page.getByLabel('Current password').fill(nurse.password);
+  await page.getByLabel('New password', { exact: true }).fill('aaaaaaaaaa');
+  await page.getByLabel('Confirm new password').fill('aaaaaaaaaa');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/This password is too easy to guess\. Repeated characters/)).toBeVisible();
+  await expect(page).toHaveURL('/change-password');
   await page.getByLabel('New password', { exact: true }).fill('my-own-secret-42');
   await page.getByLabel('Confirm new password').fill('my-own-secret-42');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -52,6 +57,28 @@ test('clinicAdmin adds a nurse who signs in with the temporary password, must ch
   await page.getByRole('combobox', { name: 'Record' }).click();
   await page.getByRole('option', { name: 'Staff' }).click();
   await expect(rows.filter({ hasText: `Added ${nurse.name} as Nurse` })).toHaveCount(1);
+});
+
+test("clinicAdmin records a doctor's qualification, registration number and consultation fee", async ({ page }) => {
+  const stamp = Date.now();
+  const name = `Dr. Kiran Rao ${stamp}`;
+  await signIn(page, DEMO.clinicAdmin!);
+  await page.goto('/settings/staff/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(`kiran.${stamp}@demo.clinic`);
+  await page.getByRole('checkbox', { name: 'Doctor', exact: true }).check();
+  await page.getByRole('combobox', { name: 'Speciality' }).fill('Cardio');
+  await page.getByRole('option', { name: 'Cardiology' }).click();
+  await page.getByLabel('Qualification').fill('MBBS, DM (Cardiology)');
+  await page.getByLabel('Registration number').fill('KMC-2015/88231');
+  await page.getByLabel('Consultation fee (₹)').fill('1250');
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByLabel('Search staff').fill(name);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByLabel('Qualification')).toHaveValue('MBBS, DM (Cardiology)');
+  await expect(page.getByLabel('Registration number')).toHaveValue('KMC-2015/88231');
+  await expect(page.getByLabel('Consultation fee (₹)')).toHaveValue('1,250');
 });
 
 test('a wrong role cannot open settings, and clinicAdmin sees the settings icon', async ({ page }) => {
