@@ -87,6 +87,8 @@ test('a wrong role cannot open settings, and clinicAdmin sees the settings icon'
   await expect(page).toHaveURL('/unauthorized');
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
+  // The session must be gone before /login is opened again, or the sign-in page sends us home.
+  await expect(page).toHaveURL('/login');
   await signIn(page, DEMO.clinicAdmin!);
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
