@@ -46,6 +46,7 @@ test('clinicAdmin adds a nurse who signs in with the temporary password, must ch
   await expect(page.getByTestId('logged-in-as')).toContainText(nurse.name);
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
   await signIn(page, DEMO.clinicAdmin!);
   await page.goto('/settings/audit');
   await page.getByRole('combobox', { name: 'User' }).fill(nurse.name);
