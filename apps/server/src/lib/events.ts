@@ -5,8 +5,6 @@ export type DomainEvents = {
   'encounter.saved': { encounterId: string; patientId: string };
   'order.placed': { area: 'lab' | 'radiology'; orderId: string; patientId: string };
   'dispense.requested': { encounterId: string; patientId: string; lines: number };
-  'charge.added': { chargeId: string; patientId: string };
-  'payment.recorded': { paymentId: string; patientId: string };
 };
 export type EventName = keyof DomainEvents;
 type Handler<E extends EventName> = (payload: DomainEvents[E]) => void | Promise<void>;

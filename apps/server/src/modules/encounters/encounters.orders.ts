@@ -19,9 +19,7 @@ import { encountersRepository } from './encounters.repository.ts';
 export async function consultationFee(services: ServicesService, doctor: Staff) {
   if (doctor.consultationFeePaise !== null)
     return { serviceId: null, name: `Consultation - ${doctor.name}`, pricePaise: doctor.consultationFeePaise };
-  const [service] = (await services.all())
-    .filter((s) => s.isActive && s.category === 'Consultation')
-    .sort((a, b) => a.price - b.price);
+  const service = await services.cheapestActive('Consultation');
   return service ? { serviceId: service._id, name: service.name, pricePaise: toPaise(service.price) } : null;
 }
 

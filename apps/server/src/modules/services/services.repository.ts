@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogueRepository } from '../../db/catalogue-repository.ts';
 import { services } from './services.table.ts';
@@ -13,6 +13,17 @@ export const servicesRepository = {
   insert: catalogue.insert,
   update: catalogue.update,
   softDelete: catalogue.softDelete,
+
+  /** The cheapest active live service of a category (the default consultation fee). */
+  async cheapestActive(db: DbOrTx, category: string): Promise<ServiceRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(services)
+      .where(and(catalogue.live, eq(services.isActive, true), eq(services.category, category)))
+      .orderBy(asc(services.pricePaise), asc(services.name))
+      .limit(1);
+    return row;
+  },
 
   /** The whole live catalogue by category and name. */
   all: (db: DbOrTx): Promise<ServiceRow[]> =>

@@ -53,6 +53,12 @@ export function createServicesService(deps: {
 
     get: async (id: string) => toService(await mustFind(db, id)),
 
+    /** The cheapest active service of a category, if any. */
+    async cheapestActive(category: Service['category']): Promise<Service | undefined> {
+      const row = await servicesRepository.cheapestActive(db, category);
+      return row ? toService(row) : undefined;
+    },
+
     async add(input: ServiceInput, actor: Actor): Promise<Service> {
       const values = toColumns(input);
       return toService(

@@ -1,3 +1,5 @@
+import { displayDate } from '@clinic/shared/dates';
+import { stockEntryStatus } from '@clinic/shared/status';
 import { formatRupees } from '@clinic/shared/money';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +10,7 @@ import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { InvoiceItemsTable } from '../../../features/inventory/components/invoice-items-table.tsx';
-import { day, statusBadge } from './stock-entry-format.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 export function ViewStockEntryPage() {
   const { id = '' } = useParams();
@@ -41,12 +43,14 @@ export function ViewStockEntryPage() {
             Supplier: <b>{e.supplier.name || 'N/A'}</b>
           </Text>
           <Text>
-            Invoice date: <b>{day(e.invoiceDate)}</b>
+            Invoice date: <b>{displayDate(e.invoiceDate)}</b>
           </Text>
           <Text>
-            Due date: <b>{day(e.dueDate)}</b>
+            Due date: <b>{displayDate(e.dueDate)}</b>
           </Text>
-          <Text>Status: {statusBadge(e.status)}</Text>
+          <Text>
+            Status: <StatusBadge machine={stockEntryStatus} status={e.status} />
+          </Text>
           <Text>
             Created: <b>{formatDate(e.createdAt)}</b>
           </Text>

@@ -1,3 +1,4 @@
+import { displayDate } from '@clinic/shared/dates';
 import type { StockEntry } from '@clinic/shared/inventory';
 import { formatRupees } from '@clinic/shared/money';
 import { stockEntryStatus } from '@clinic/shared/status';
@@ -5,9 +6,6 @@ import { Text } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatDate } from '../../../lib/format.ts';
-
-const day = (iso: string) => formatDate(`${iso}T00:00:00`);
 
 /** Purchase invoices (001 §2): a verified one is locked, so it offers View only. */
 export function StockEntryTable({ entries, onDelete }: { entries: StockEntry[]; onDelete: (e: StockEntry) => void }) {
@@ -22,8 +20,8 @@ export function StockEntryTable({ entries, onDelete }: { entries: StockEntry[]; 
       nowrap: true,
     },
     { header: 'Supplier', cell: (e) => e.supplier.name, truncate: 220, text: (e) => e.supplier.name },
-    { header: 'Invoice Date', cell: (e) => day(e.invoiceDate), nowrap: true },
-    { header: 'Due Date', cell: (e) => day(e.dueDate), nowrap: true, priority: 2 },
+    { header: 'Invoice Date', cell: (e) => displayDate(e.invoiceDate), nowrap: true },
+    { header: 'Due Date', cell: (e) => displayDate(e.dueDate), nowrap: true, priority: 2 },
     { header: 'Total Items', cell: (e) => e.totalItems, align: 'right', priority: 2 },
     { header: 'Total Value', cell: (e) => formatRupees(e.totalValue), align: 'right', nowrap: true },
     { header: 'Status', cell: (e) => <StatusBadge machine={stockEntryStatus} status={e.status} />, nowrap: true },
