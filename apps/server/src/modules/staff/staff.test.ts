@@ -58,6 +58,30 @@ describe('POST /api/staff', () => {
     });
   });
 
+  it('refuses a negative, fractional or huge consultation fee and an over-long registration number (400)', async () => {
+    const base = { ...nurseInput('feedoc@clinic.in'), roles: ['doctor'], speciality: 'ENT' };
+    const cases: [object, string, string][] = [
+      [{ consultationFeePaise: -100 }, 'consultationFeePaise', 'Fee cannot be negative'],
+      [{ consultationFeePaise: 50.5 }, 'consultationFeePaise', 'Fee must be in whole paise'],
+      [{ consultationFeePaise: 20_000_000 }, 'consultationFeePaise', 'Fee cannot be more than ₹1,00,000'],
+      [{ registrationNumber: 'R'.repeat(51) }, 'registrationNumber', expect.any(String) as string],
+    ];
+    for (const [extra, field, message] of cases) {
+      const res = await asAdmin('POST', '/api/staff', { ...base, ...extra });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({ error: { fields: { [field]: message } } });
+    }
+    const ok = await asAdmin('POST', '/api/staff', {
+      ...base,
+      consultationFeePaise: 60_000,
+      qualification: 'MBBS, MS (ENT)',
+      registrationNumber: 'TNMC-77812',
+    });
+    expect(ok.json()).toMatchObject({
+      staff: { consultationFeePaise: 60_000, qualification: 'MBBS, MS (ENT)', registrationNumber: 'TNMC-77812' },
+    });
+  });
+
   it("requires a doctor's speciality", async () => {
     const res = await asAdmin('POST', '/api/staff', { ...nurseInput('doc@clinic.in'), roles: ['doctor'] });
     expect(res.statusCode).toBe(400);
