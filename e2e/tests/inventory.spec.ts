@@ -108,7 +108,9 @@ test('inventory: masters, a two-line invoice verified into stock, an adjustment,
   await expect(page.getByText('Preview generated with 3 items. Please review before processing.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Preview' }).getByRole('row')).toHaveCount(4);
   await page.getByRole('button', { name: 'Upload & Process' }).click();
-  await expect(page.getByText('Stock migration successful: 3 rows imported')).toBeVisible();
+  const progress = page.getByLabel('Import progress', { exact: true });
+  await expect(progress.getByText('Stock migration successful: 3 rows imported')).toBeVisible();
+  await expect(progress.getByText('Completed')).toBeVisible();
   await expect(page).toHaveURL('/inventory/stock-entry', { timeout: 5000 });
   await page.goto('/inventory/stock');
   await expect(page.getByRole('row', { name: new RegExp(`MET${tag}`) })).toContainText('90');

@@ -8,17 +8,15 @@
  *   npm run bench:patients -- --postgres    PostgreSQL only
  *   npm run bench:patients -- --pglite      PGlite only
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openEmbedded, openPostgres, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createStaffService } from '../src/modules/staff/staff.service.ts';
 import { measure, printResults, type Result } from './lib/load.ts';
+import { signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
 import { FIRST_NAMES, LAST_NAMES, loadPatients } from './lib/synthetic-patients.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -56,40 +54,11 @@ async function prepare(database: Database, count: number): Promise<void> {
   log(`  loaded ${count.toLocaleString('en-IN')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function run(title: string, count: number, env: Record<string, string>): Promise<Result[]> {
-  const server = await startServer(env);
+  const server = await startServer(PORT, env);
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(USER),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(base, USER);
     const results: Result[] = [];
     for (const [name, nextPath] of scenarios(count)) {
       results.push(
@@ -108,26 +77,17 @@ async function run(title: string, count: number, env: Record<string, string>): P
 }
 
 async function benchPostgres(): Promise<void> {
-  const name = `clinic_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const settings = await admin.query<{ shared_buffers: string }>('show shared_buffers');
-  log(
-    `PostgreSQL server: shared_buffers ${settings.rows[0]?.shared_buffers ?? '?'} (random MRN lookups beyond it read the OS cache)`,
-  );
-  try {
-    log(`PostgreSQL: loading ${PG_COUNT.toLocaleString('en-IN')} patients into ${name}`);
-    const database = openPostgres(url.toString());
+  await withScratchPostgres(ADMIN_URL, async (url, admin) => {
+    const settings = await admin.query<{ shared_buffers: string }>('show shared_buffers');
+    log(
+      `PostgreSQL server: shared_buffers ${settings.rows[0]?.shared_buffers ?? '?'} (random MRN lookups beyond it read the OS cache)`,
+    );
+    log(`PostgreSQL: loading ${PG_COUNT.toLocaleString('en-IN')} patients`);
+    const database = openPostgres(url);
     await prepare(database, PG_COUNT);
     await database.close();
-    await run(`PostgreSQL, ${PG_COUNT.toLocaleString('en-IN')} patients`, PG_COUNT, { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    await run(`PostgreSQL, ${PG_COUNT.toLocaleString('en-IN')} patients`, PG_COUNT, { DATABASE_URL: url });
+  });
 }
 
 async function benchPglite(): Promise<void> {

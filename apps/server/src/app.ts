@@ -75,7 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(options.database.db, {
     ...options,
     onEventError: (name, error) => app.log.error({ event: name, err: error }, 'event handler failed'),
+    onBackgroundError: (what, error) => app.log.error({ work: what, err: error }, 'background work failed'),
   });
+  // Imports still running write to the database: let them finish before it is closed.
+  app.addHook('onClose', () => services.stockImport.drain());
   await registerAuth(app, services.auth);
   registerIdempotency(app, options.database.db);
 

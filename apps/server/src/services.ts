@@ -27,6 +27,8 @@ export type ServiceSettings = {
   sessionIdleMinutes?: number;
   mrnPrefix?: string;
   onEventError?: (name: EventName, error: unknown) => void;
+  /** Work that runs after its request has been answered failed (it is also recorded on its row). */
+  onBackgroundError?: (what: string, error: unknown) => void;
 };
 
 /**
@@ -51,7 +53,11 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const masters = createMastersService({ db, audit });
   const stockEntries = createStockEntriesService({ db, audit, masters });
   const stock = createStockService({ db, audit, masters });
-  const stockImport = createStockImportService({ db, audit, masters });
+  const stockImport = createStockImportService({
+    db,
+    audit,
+    onError: (error) => settings.onBackgroundError?.('stock import', error),
+  });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
   const lab = createLabService({ db, charges, audit });
   const radiology = createRadiologyService({ db, charges, audit });

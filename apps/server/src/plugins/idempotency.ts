@@ -25,6 +25,15 @@ const hashOf = (request: FastifyRequest) =>
     )
     .digest('hex');
 
+/** The request's `Idempotency-Key`, checked; undefined when it sent none. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !KEY.test(key))
+    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
+  return key;
+}
+
 /**
  * Retry safety for the routes that ask for it (`config: { idempotent: true }`). A request with an
  * `Idempotency-Key` header claims the key before the handler runs; a second request with the
@@ -35,10 +44,8 @@ const hashOf = (request: FastifyRequest) =>
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
-    const key = request.headers['idempotency-key'];
+    const key = idempotencyKeyOf(request);
     if (key === undefined) return;
-    if (typeof key !== 'string' || !KEY.test(key))
-      throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
     const userId = request.principal?.user.id;
     if (!userId) return;
     const requestHash = hashOf(request);

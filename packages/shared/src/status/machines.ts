@@ -85,9 +85,21 @@ export const vitalsRoundStatus = defineMachine({
   },
 });
 
+/** A stock import: rows are staged in short chunks, then applied in one transaction (all or none). */
+export const stockImportStatus = defineMachine({
+  subject: 'stock import',
+  states: {
+    Staging: { color: 'blue', label: 'Reading file', to: ['Applying', 'Failed'] },
+    Applying: { color: 'violet', label: 'Adding stock', to: ['Completed', 'Failed'] },
+    Completed: { color: 'green' },
+    Failed: { color: 'red' },
+  },
+});
+
 export type AppointmentState = StateOf<typeof appointmentStatus>;
 export type StockEntryState = StateOf<typeof stockEntryStatus>;
 export type ChargeState = StateOf<typeof chargeStatus>;
 export type LabOrderState = StateOf<typeof labOrderStatus>;
 export type ImagingOrderState = StateOf<typeof imagingOrderStatus>;
 export type DispenseState = StateOf<typeof dispenseStatus>;
+export type StockImportState = StateOf<typeof stockImportStatus>;

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ruleBroken } from '../../lib/errors.ts';
 import { batches, stockLedger } from './inventory.table.ts';
+import { stockImportRows } from './stock-import.table.ts';
 
 export type StockChange = {
   batchId: string;
@@ -34,4 +35,22 @@ export async function changeStock(tx: DbOrTx, c: StockChange, negativeMessage = 
     createdBy: c.userId,
   });
   return row.after - c.change;
+}
+
+/**
+ * Adds an import's staged quantities to the batches its rows were resolved to and writes one
+ * ledger row per file row, set-based, in the caller's transaction (quantities only go up).
+ */
+export async function addImportedStock(tx: DbOrTx, importId: string, userId: string | null): Promise<void> {
+  await tx.execute(sql`
+    with totals as (
+      select batch_id, sum(qoh)::int as added from ${stockImportRows}
+      where import_id = ${importId} group by batch_id
+    )
+    update ${batches} b set quantity_on_hand = b.quantity_on_hand + t.added, updated_at = now()
+    from totals t where b.id = t.batch_id and t.added > 0`);
+  await tx.execute(sql`
+    insert into ${stockLedger} (batch_id, change, reason, reference_type, reference_id, created_by)
+    select batch_id, qoh, 'import', 'stock_import', ${importId}, ${userId}
+    from ${stockImportRows} where import_id = ${importId} and qoh > 0 order by row_no`);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   batchSchema,
@@ -6,6 +7,8 @@ import {
   stockAdjustmentSchema,
   stockEntryInputSchema,
   stockEntrySchema,
+  stockImportSchema,
+  stockImportStartedSchema,
 } from '@clinic/shared/inventory';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requireRoles } from '../../plugins/authorization.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { StockEntriesService } from './stock-entries.service.ts';
 import { parseUpload, uploadKind } from './stock-import.parse.ts';
 import type { StockImportService } from './stock-import.service.ts';
@@ -32,7 +36,7 @@ async function readUpload(request: FastifyRequest) {
   }
   const bytes = await file.toBuffer();
   try {
-    return await parseUpload(kind, bytes);
+    return { records: await parseUpload(kind, bytes), sha256: createHash('sha256').update(bytes).digest('hex') };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(
@@ -127,12 +131,26 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post('/stock-migration/show-preview', { onRequest: inventory }, async (request) => ({
-    samplePreview: imports.preview(await readUpload(request)),
+    samplePreview: imports.preview((await readUpload(request)).records),
   }));
-  app.post('/stock-migration/add-stock-migration', { onRequest: inventory }, async (request) => {
-    const count = await imports.import(await readUpload(request), actorOf(request));
-    return { message: `Stock migration successful: ${count} row${count === 1 ? '' : 's'} imported` };
-  });
+  // The reply comes once the rows are checked; the import goes on and the screen polls it. A
+  // multipart body is not hashed by the idempotency plugin, so the file's hash stands in for it.
+  app.post(
+    '/stock-migration/add-stock-migration',
+    { onRequest: inventory, schema: { response: { 202: stockImportStartedSchema } } },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const { records, sha256 } = await readUpload(request);
+      const started = await imports.start(records, actorOf(request), { sha256, key });
+      if (!started.created) void reply.header('idempotent-replayed', 'true');
+      return reply.status(202).send({ message: started.import.message, import: started.import });
+    },
+  );
+  app.get(
+    '/stock-migration/imports/:id',
+    { onRequest: inventory, schema: { params: idParams, response: { 200: stockImportSchema } } },
+    async (request) => imports.get(request.params.id),
+  );
 
   app.get(
     '/stock/batches',

@@ -1,0 +1,175 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  batches,
+  drugs,
+  stockAdjustments,
+  stockEntries,
+  stockEntryItems,
+  stockLedger,
+  suppliers,
+} from './inventory.table.ts';
+import { stockImportCreated, stockImportRows, stockImports } from './stock-import.table.ts';
+
+export type StockImportRow = typeof stockImports.$inferSelect;
+export type StagedRow = Omit<typeof stockImportRows.$inferInsert, 'importId' | 'drugId' | 'batchId'>;
+export type RowProblem = { rowNo: number; name: string; batch: string; expiry: string; earlierRow: number | null };
+
+/** Stock imports and their staged rows. Every statement over rows is set-based. */
+export const stockImportRepository = {
+  /** The new import, or undefined when the user's idempotency key is taken (a racing retry). */
+  async insert(tx: DbOrTx, values: typeof stockImports.$inferInsert): Promise<StockImportRow | undefined> {
+    const [row] = await tx.insert(stockImports).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async byId(db: DbOrTx, id: string): Promise<StockImportRow | undefined> {
+    const [row] = await db.select().from(stockImports).where(eq(stockImports.id, id));
+    return row;
+  },
+
+  async byKey(db: DbOrTx, createdBy: string, key: string): Promise<StockImportRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(stockImports)
+      .where(and(eq(stockImports.createdBy, createdBy), eq(stockImports.idempotencyKey, key)));
+    return row;
+  },
+
+  /** One chunk of rows and the progress it makes, in one short transaction. */
+  async stage(tx: DbOrTx, importId: string, rows: StagedRow[]): Promise<void> {
+    await tx.insert(stockImportRows).values(rows.map((r) => ({ ...r, importId })));
+    await tx
+      .update(stockImports)
+      .set({ stagedRows: sql`${stockImports.stagedRows} + ${rows.length}`, updatedAt: sql`now()` })
+      .where(eq(stockImports.id, importId));
+  },
+
+  /**
+   * Rows whose batch is already known with another expiry: in the stock (earlierRow null) or in
+   * an earlier row of the same file.
+   */
+  async expiryConflicts(tx: DbOrTx, importId: string, limit: number): Promise<RowProblem[]> {
+    const result = await tx.execute<RowProblem>(sql`
+      with listed as (
+        select row_no, name, batch, expiry,
+          first_value(expiry) over w as first_expiry, first_value(row_no) over w as first_row
+        from ${stockImportRows} where import_id = ${importId}
+        window w as (partition by lower(name), lower(batch) order by row_no)
+      )
+      select * from (
+        select l.row_no as "rowNo", d.name, b.batch_number as batch, b.expiry_date::text as expiry, null::int as "earlierRow"
+        from listed l
+        join ${drugs} d on lower(d.name) = lower(l.name) and d.deleted_at is null
+        join ${batches} b on b.drug_id = d.id and lower(b.batch_number) = lower(l.batch)
+        where b.expiry_date <> l.expiry
+        union all
+        select row_no, name, batch, first_expiry::text, first_row
+        from listed where expiry <> first_expiry
+      ) problems
+      order by "rowNo" limit ${limit}`);
+    return result.rows;
+  },
+
+  /** Suppliers named in the file and not yet known, each once; recorded as the import's. */
+  async addMissingSuppliers(tx: DbOrTx, importId: string): Promise<number> {
+    const result = await tx.execute(sql`
+      with added as (
+        insert into ${suppliers} (name)
+        select distinct on (lower(supplier)) supplier from ${stockImportRows}
+        where import_id = ${importId} and supplier <> ''
+        order by lower(supplier), row_no
+        on conflict do nothing
+        returning id
+      )
+      insert into ${stockImportCreated} (import_id, kind, id) select ${importId}, 'supplier', id from added`);
+    return result.rowCount ?? 0;
+  },
+
+  /** Drugs named in the file and not in the live catalogue, with the first row's form and MRP. */
+  async addMissingDrugs(tx: DbOrTx, importId: string): Promise<number> {
+    const result = await tx.execute(sql`
+      with added as (
+        insert into ${drugs} (name, manufacturer, category, mrp_paise)
+        select distinct on (lower(name)) name, 'Not specified', coalesce(nullif(dosage_form, ''), 'General'), mrp_paise
+        from ${stockImportRows} where import_id = ${importId}
+        order by lower(name), row_no
+        on conflict do nothing
+        returning id
+      )
+      insert into ${stockImportCreated} (import_id, kind, id) select ${importId}, 'drug', id from added`);
+    return result.rowCount ?? 0;
+  },
+
+  /**
+   * For the rows numbered `from`..`to`: notes each row's drug, creates the batches not yet in the
+   * stock (empty, with the first row's expiry and prices) and notes each row's batch. Rows are
+   * looked up one by one through the unique indexes: a join planned from statistics taken before
+   * the import would compare every row with every drug.
+   */
+  async resolveBatches(tx: DbOrTx, importId: string, from: number, to: number): Promise<number> {
+    const inChunk = sql`r.import_id = ${importId} and r.row_no between ${from} and ${to}`;
+    await tx.execute(sql`
+      update ${stockImportRows} r set drug_id = (
+        select d.id from ${drugs} d where lower(d.name) = lower(r.name) and d.deleted_at is null)
+      where ${inChunk}`);
+    const result = await tx.execute(sql`
+      with added as (
+        insert into ${batches} (drug_id, batch_number, expiry_date, mrp_paise, ptr_paise)
+        select distinct on (r.drug_id, lower(r.batch)) r.drug_id, r.batch, r.expiry, r.mrp_paise, r.ptr_paise
+        from ${stockImportRows} r
+        where ${inChunk}
+        order by r.drug_id, lower(r.batch), r.row_no
+        on conflict do nothing
+        returning id
+      )
+      insert into ${stockImportCreated} (import_id, kind, id) select ${importId}, 'batch', id from added`);
+    await tx.execute(sql`
+      update ${stockImportRows} r set batch_id = (
+        select b.id from ${batches} b where b.drug_id = r.drug_id and lower(b.batch_number) = lower(r.batch))
+      where ${inChunk}`);
+    return result.rowCount ?? 0;
+  },
+
+  /**
+   * Rows numbered `from`..`to` whose resolved batch has another expiry: a batch someone added
+   * since the first check. A batch's expiry never changes, so a row checked here stays good.
+   */
+  async resolvedConflicts(tx: DbOrTx, importId: string, from: number, to: number): Promise<RowProblem[]> {
+    const result = await tx.execute<RowProblem>(sql`
+      select r.row_no as "rowNo", d.name, b.batch_number as batch, b.expiry_date::text as expiry,
+        (select min(f.row_no) from ${stockImportRows} f where f.import_id = r.import_id and f.batch_id = r.batch_id
+           and exists (select 1 from ${stockImportCreated} c where c.import_id = r.import_id and c.kind = 'batch' and c.id = b.id)
+        ) as "earlierRow"
+      from ${stockImportRows} r
+      join ${batches} b on b.id = r.batch_id
+      join ${drugs} d on d.id = b.drug_id
+      where r.import_id = ${importId} and r.row_no between ${from} and ${to} and b.expiry_date <> r.expiry
+      order by r.row_no`);
+    return result.rows;
+  },
+
+  /** After a failure: what the import created and nothing else has come to use since. */
+  async removeCreated(tx: DbOrTx, importId: string): Promise<void> {
+    const created = (kind: string) =>
+      sql`select id from ${stockImportCreated} where import_id = ${importId} and kind = ${kind}`;
+    await tx.execute(sql`
+      delete from ${batches} b where b.id in (${created('batch')}) and b.quantity_on_hand = 0
+        and not exists (select 1 from ${stockLedger} l where l.batch_id = b.id)
+        and not exists (select 1 from ${stockEntryItems} i where i.batch_id = b.id)
+        and not exists (select 1 from ${stockAdjustments} a where a.batch_id = b.id)`);
+    await tx.execute(sql`
+      delete from ${drugs} d where d.id in (${created('drug')})
+        and not exists (select 1 from ${batches} b where b.drug_id = d.id)
+        and not exists (select 1 from ${stockEntryItems} i where i.drug_id = d.id)`);
+    await tx.execute(sql`
+      delete from ${suppliers} s where s.id in (${created('supplier')})
+        and not exists (select 1 from ${stockEntries} e where e.supplier_id = s.id)`);
+  },
+
+  /** The staged rows and the list of what was created: needed only while the import runs. */
+  async dropRows(tx: DbOrTx, importId: string): Promise<void> {
+    await tx.delete(stockImportRows).where(eq(stockImportRows.importId, importId));
+    await tx.delete(stockImportCreated).where(eq(stockImportCreated.importId, importId));
+  },
+};
