@@ -9,6 +9,7 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
+import { createLiveChannel } from './lib/live-channel.ts';
 import { safeError, safeRequest } from './lib/log-serializers.ts';
 
 export { createServices, type Services } from './services.ts';
@@ -79,6 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Imports still running write to the database: let them finish before it is closed.
   app.addHook('onClose', () => services.stockImport.drain());
+  const bedBoard = createLiveChannel(options.database, 'bed_board', (err) =>
+    app.log.warn({ err }, 'bed board channel trouble'),
+  );
+  services.events.on('bed.changed', (change) => bedBoard.publish(change));
+  app.addHook('onClose', () => bedBoard.close());
   await registerAuth(app, services.auth);
   registerIdempotency(app, options.database.db);
 
@@ -87,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     demo: options.demo,
     timeZone: options.timeZone ?? 'Asia/Kolkata',
+    live: { bedBoard },
   };
   await app.register(
     async (api) => {

@@ -18,9 +18,21 @@ import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { Services } from './services.ts';
+import type { LiveChannel } from './lib/live-channel.ts';
+import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { wardsRoutes } from './modules/admissions/wards.routes.ts';
 import { demoAccountSource } from './seed/demo-accounts.ts';
 
-export type ModuleContext = { services: Services; database: Database; demo: boolean; timeZone: string };
+/** Live channels of the app: updates pushed to screens, across instances on PostgreSQL. */
+export type LiveChannels = { bedBoard: LiveChannel };
+
+export type ModuleContext = {
+  services: Services;
+  database: Database;
+  demo: boolean;
+  timeZone: string;
+  live: LiveChannels;
+};
 
 /** A module's routes and what they are given, registered under /api (and the module's prefix). */
 export type ModuleDescriptor = {
@@ -70,6 +82,12 @@ export const MODULES: ModuleDescriptor[] = [
   }),
   module({ name: 'lab', routes: labRoutes, options: (c) => ({ lab: c.services.lab }) }),
   module({ name: 'radiology', routes: radiologyRoutes, options: (c) => ({ radiology: c.services.radiology }) }),
+  module({
+    name: 'wards',
+    routes: wardsRoutes,
+    options: (c) => ({ wards: c.services.wards, bedBoard: c.live.bedBoard }),
+  }),
+  module({ name: 'admissions', routes: admissionsRoutes, options: (c) => ({ admissions: c.services.admissions }) }),
   module({ name: 'pharmacy', routes: pharmacyRoutes, options: (c) => ({ pharmacy: c.services.pharmacy }) }),
   module({
     name: 'inventory masters',

@@ -1,5 +1,7 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
+import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
+import { createWardsService } from './modules/admissions/wards.service.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -62,6 +64,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const lab = createLabService({ db, charges, audit });
   const radiology = createRadiologyService({ db, charges, audit });
   const pharmacy = createPharmacyService({ db, audit });
+  const wards = createWardsService({ db, audit, events });
+  const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
   const icd10 = createIcd10Catalogue();
   const vitals = createVitalsService({ db, audit, appointments });
   const encounters = createEncountersService({
@@ -101,6 +105,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     stockEntries,
     stock,
     stockImport,
+    wards,
+    admissions,
     lab,
     radiology,
     pharmacy,

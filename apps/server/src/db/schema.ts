@@ -16,4 +16,5 @@ export * from '../modules/encounters/encounters.table.ts';
 export * from '../modules/lab/lab.table.ts';
 export * from '../modules/radiology/radiology.table.ts';
 export * from '../modules/pharmacy/pharmacy.table.ts';
+export * from '../modules/admissions/admissions.table.ts';
 export * from './idempotency.table.ts';

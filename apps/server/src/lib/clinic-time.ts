@@ -32,3 +32,12 @@ export function slotTimes(start: string, end: string, minutes: number): string[]
   }
   return out;
 }
+
+/** The instant a clinic-local date and time (24-hour "HH:MM") name, in the clinic's time zone. */
+export function clinicInstant(timeZone: string, date: string, time: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // The zone's offset at that moment: how far its wall clock is from UTC's.
+  const wall = clinicNow(timeZone, new Date(asUtc));
+  const offset = Date.parse(`${wall.date}T${wall.time}:00Z`) - asUtc;
+  return new Date(asUtc - offset);
+}

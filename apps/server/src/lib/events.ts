@@ -5,6 +5,8 @@ export type DomainEvents = {
   'encounter.saved': { encounterId: string; patientId: string };
   'order.placed': { area: 'lab' | 'radiology'; orderId: string; patientId: string };
   'dispense.requested': { encounterId: string; patientId: string; lines: number };
+  /** A bed was taken, left, cleaned, blocked or added: the ward's live board redraws it. */
+  'bed.changed': { wardId: string; bedId: string };
 };
 export type EventName = keyof DomainEvents;
 type Handler<E extends EventName> = (payload: DomainEvents[E]) => void | Promise<void>;

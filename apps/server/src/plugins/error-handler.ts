@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@clinic/shared/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -29,11 +30,7 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
  * hold: the client's error (400), never a 500.
  */
 function isDataException(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
-    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return /^22[0-9A-Z]{3}$/.test(databaseError(error).code ?? '');
 }
 
 const NUL = String.fromCharCode(0);

@@ -96,6 +96,26 @@ export const stockImportStatus = defineMachine({
   },
 });
 
+/** A bed: free, taken by an admission, being cleaned after one, or out of use. */
+export const bedStatus = defineMachine({
+  subject: 'bed',
+  states: {
+    Available: { color: 'green', to: ['Occupied', 'Blocked'] },
+    Occupied: { color: 'blue', to: ['Cleaning'] },
+    Cleaning: { color: 'orange', to: ['Available', 'Blocked'] },
+    Blocked: { color: 'gray', to: ['Available'] },
+  },
+});
+
+/** The spec's admission states: active, then discharged (read-only but for an addendum). */
+export const admissionStatus = defineMachine({
+  subject: 'admission',
+  states: {
+    Active: { color: 'blue', to: ['Discharged'] },
+    Discharged: { color: 'gray' },
+  },
+});
+
 export type AppointmentState = StateOf<typeof appointmentStatus>;
 export type StockEntryState = StateOf<typeof stockEntryStatus>;
 export type ChargeState = StateOf<typeof chargeStatus>;
@@ -103,3 +123,5 @@ export type LabOrderState = StateOf<typeof labOrderStatus>;
 export type ImagingOrderState = StateOf<typeof imagingOrderStatus>;
 export type DispenseState = StateOf<typeof dispenseStatus>;
 export type StockImportState = StateOf<typeof stockImportStatus>;
+export type BedState = StateOf<typeof bedStatus>;
+export type AdmissionState = StateOf<typeof admissionStatus>;

@@ -10,6 +10,7 @@ import type { Drug } from '@clinic/shared/inventory';
 import type { Service } from '@clinic/shared/services';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
@@ -209,8 +210,7 @@ export function createEncountersService(deps: Deps) {
           return encounterId;
         })
         .catch((error: unknown) => {
-          if ((error as { code?: string }).code === '23505')
-            throw conflict('This appointment already has a saved consultation');
+          if (isUniqueViolation(error)) throw conflict('This appointment already has a saved consultation');
           throw error;
         });
       return read(id);

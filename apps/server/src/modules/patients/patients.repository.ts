@@ -83,6 +83,13 @@ function hot(db: Db) {
 const NO_CURSOR = Number.MAX_SAFE_INTEGER;
 
 export const patientsRepository = {
+  async setAdmitted(tx: DbOrTx, id: string, admitted: boolean): Promise<void> {
+    await tx
+      .update(patients)
+      .set({ isAdmitted: admitted, updatedAt: sql`now()` })
+      .where(eq(patients.id, id));
+  },
+
   async insert(db: DbOrTx, values: NewPatientRow): Promise<PatientRow> {
     const [row] = await db.insert(patients).values(values).returning();
     if (!row) throw new Error('insert into patients returned no row');

@@ -7,7 +7,7 @@ import {
   type PatientPayload,
   type PatientSummary,
 } from '@clinic/shared/patients';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
@@ -96,6 +96,9 @@ export function createPatientsService(deps: {
       });
       return toPatient(row);
     },
+
+    /** For admissions, in its transaction: the patient master's In Patient / Out Patient flag. */
+    setAdmittedIn: (tx: DbOrTx, id: string, admitted: boolean) => patientsRepository.setAdmitted(tx, id, admitted),
 
     /** For other modules: the patient or a 404, without auditing a view. */
     async get(id: string): Promise<Patient> {

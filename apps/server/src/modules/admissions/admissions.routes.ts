@@ -1,0 +1,60 @@
+import {
+  admissionDetailSchema,
+  admissionListQuerySchema,
+  admissionSchema,
+  admitInputSchema,
+  transferInputSchema,
+} from '@clinic/shared/admissions';
+import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import type { AdmissionsService } from './admissions.service.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+/** Admitting, transferring and listing inpatients. */
+export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsService }> = async (
+  app,
+  { admissions },
+) => {
+  const clinical = requireRoles('reception', 'nurse', 'doctor');
+
+  app.post(
+    '/admissions',
+    {
+      onRequest: requireRoles('reception'),
+      config: { idempotent: true },
+      schema: { body: admitInputSchema, response: { 201: admissionDetailSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await admissions.admit(request.body, actorOf(request))),
+  );
+  app.get(
+    '/admissions',
+    {
+      onRequest: clinical,
+      schema: {
+        querystring: admissionListQuerySchema.extend(pageQuerySchema.shape),
+        response: { 200: pagedSchema(admissionSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...query } = request.query;
+      return admissions.list(query, { page, pageSize }, actorOf(request));
+    },
+  );
+  app.get(
+    '/admissions/:id',
+    { onRequest: clinical, schema: { params: idParams, response: { 200: admissionDetailSchema } } },
+    async (request) => admissions.view(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/admissions/:id/transfer',
+    {
+      onRequest: requireRoles('reception', 'nurse'),
+      schema: { params: idParams, body: transferInputSchema, response: { 200: admissionDetailSchema } },
+    },
+    async (request) => admissions.transfer(request.params.id, request.body, actorOf(request)),
+  );
+};

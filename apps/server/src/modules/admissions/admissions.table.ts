@@ -1,0 +1,142 @@
+import { ROOM_TYPES, WARD_TYPES } from '@clinic/shared/admissions';
+import { admissionStatus, bedStatus } from '@clinic/shared/status';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { statusCheck, valuesCheck } from '../../db/status-check.ts';
+import { patients } from '../patients/patients.table.ts';
+import { users } from '../staff/staff.table.ts';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const wards = pgTable(
+  'wards',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    type: text().notNull(),
+    vitalsEveryHours: integer().notNull().default(4),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wards_name_uq').on(sql`lower(${t.name})`),
+    valuesCheck('wards_type_check', t.type, WARD_TYPES),
+    check('wards_vitals_every_check', sql`${t.vitalsEveryHours} between 1 and 24`),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    wardId: uuid()
+      .notNull()
+      .references(() => wards.id),
+    number: text().notNull(),
+    roomType: text().notNull(),
+    dailyRentPaise: bigint({ mode: 'number' }).notNull(),
+    isIcu: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rooms_ward_number_uq').on(t.wardId, sql`lower(${t.number})`),
+    valuesCheck('rooms_type_check', t.roomType, ROOM_TYPES),
+    check('rooms_rent_check', sql`${t.dailyRentPaise} >= 0`),
+  ],
+);
+
+export const beds = pgTable(
+  'beds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    roomId: uuid()
+      .notNull()
+      .references(() => rooms.id),
+    number: text().notNull(),
+    status: text().notNull().default('Available'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('beds_room_number_uq').on(t.roomId, sql`lower(${t.number})`),
+    statusCheck('beds_status_check', t.status, bedStatus),
+  ],
+);
+
+/** A stay in hospital. One active admission per patient; the IP number is per financial year. */
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ipNumber: text().notNull(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id),
+    admittingDoctorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    department: text().notNull(),
+    reason: text().notNull(),
+    admittedAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().notNull().default('Active'),
+    dischargedAt: timestamp({ withTimezone: true }),
+    createdBy: uuid(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('admissions_ip_number_uq').on(t.ipNumber),
+    uniqueIndex('admissions_one_active_uq')
+      .on(t.patientId)
+      .where(sql`${t.status} = 'Active'`),
+    index('admissions_status_idx').on(t.status, t.admittedAt),
+    index('admissions_doctor_idx').on(t.admittingDoctorId, t.status),
+    statusCheck('admissions_status_check', t.status, admissionStatus),
+  ],
+);
+
+/**
+ * Where an admission lay and when: a transfer closes one stay and opens the next. The room's
+ * daily rent is copied onto the stay, so the bill charges what applied then.
+ */
+export const bedStays = pgTable(
+  'bed_stays',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    admissionId: uuid()
+      .notNull()
+      .references(() => admissions.id),
+    /** 1 for the bed admitted to, then one more for each transfer. */
+    seq: integer().notNull(),
+    bedId: uuid()
+      .notNull()
+      .references(() => beds.id),
+    dailyRentPaise: bigint({ mode: 'number' }).notNull(),
+    fromAt: timestamp({ withTimezone: true }).notNull(),
+    toAt: timestamp({ withTimezone: true }),
+    reason: text().notNull().default(''),
+    movedBy: uuid(),
+    movedByName: text(),
+  },
+  (t) => [
+    uniqueIndex('bed_stays_open_bed_uq')
+      .on(t.bedId)
+      .where(sql`${t.toAt} is null`),
+    uniqueIndex('bed_stays_open_admission_uq')
+      .on(t.admissionId)
+      .where(sql`${t.toAt} is null`),
+    uniqueIndex('bed_stays_admission_seq_uq').on(t.admissionId, t.seq),
+    check('bed_stays_order_check', sql`${t.toAt} is null or ${t.toAt} >= ${t.fromAt}`),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './ward.schemas.ts';
+export * from './admission.schemas.ts';
