@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { patientInputSchema } from '@clinic/shared/patients';
 import { clinicNow } from '../lib/clinic-time.ts';
 import { AppError } from '../lib/errors.ts';
@@ -10,12 +11,22 @@ import {
   DEMO_DOCTOR_EMAIL,
   DEMO_DOCTOR_PROFILE,
 } from './demo-accounts.ts';
+import { DEMO_ADMISSION, DEMO_CARDIOLOGIST, DEMO_WARDS } from './demo-hospital.ts';
 import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './demo-inventory.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
 
 export type DemoServices = Pick<
   Services,
-  'staff' | 'clinic' | 'patients' | 'referrals' | 'services' | 'masters' | 'stockEntries' | 'appointments'
+  | 'staff'
+  | 'clinic'
+  | 'patients'
+  | 'referrals'
+  | 'services'
+  | 'masters'
+  | 'stockEntries'
+  | 'appointments'
+  | 'wards'
+  | 'admissions'
 >;
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
@@ -52,6 +63,7 @@ export async function seedDemo(services: DemoServices, timeZone = 'Asia/Kolkata'
       await services.appointments.setConsultingHours(doctor.id, DEMO_CONSULTING_HOURS, SEED_ACTOR);
       await seedAppointments(services, doctor.id, patients, timeZone);
     }
+    await seedHospital(services, patients[2], timeZone);
   }
   return created;
 }
@@ -87,4 +99,42 @@ async function seedAppointments(
       if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
     }
   }
+}
+
+/** The wards, rooms and beds, a cardiologist, and one patient admitted to General Ward A. */
+async function seedHospital(services: DemoServices, patient: { _id: string } | undefined, timeZone: string) {
+  for (const { rooms, ...ward } of DEMO_WARDS) {
+    const created = await services.wards.addWard(ward, SEED_ACTOR);
+    for (const room of rooms) await services.wards.addRoom(created._id, room, SEED_ACTOR);
+    const [withRooms] = await services.wards.list(SEED_ACTOR, created._id);
+    for (const room of withRooms?.rooms ?? []) {
+      for (const bed of rooms.find((r) => r.number === room.number)?.beds ?? [])
+        await services.wards.addBed(room._id, { number: bed }, SEED_ACTOR);
+    }
+  }
+  const cardiologist = await services.staff.createAccount({
+    ...DEMO_CARDIOLOGIST,
+    password: randomBytes(24).toString('base64url'),
+    roles: ['doctor'],
+  });
+  const wards = await services.wards.list(SEED_ACTOR);
+  const ward = wards.find((w) => w.name === DEMO_ADMISSION.ward);
+  const bed = ward?.rooms
+    .flatMap((r) => r.beds.map((b) => ({ ...b, roomType: r.roomType })))
+    .find((b) => b.number === DEMO_ADMISSION.bed);
+  if (!patient || !ward || !bed) return;
+  await services.admissions.admit(
+    {
+      patientId: patient._id,
+      admissionDate: clinicNow(timeZone).date,
+      admissionTime: DEMO_ADMISSION.admissionTime,
+      department: DEMO_ADMISSION.department,
+      admittingDoctorId: cardiologist.id,
+      reasonForAdmission: DEMO_ADMISSION.reasonForAdmission,
+      wardId: ward._id,
+      roomType: bed.roomType,
+      bedId: bed._id,
+    },
+    SEED_ACTOR,
+  );
 }

@@ -23,6 +23,7 @@ export const AREAS: Area[] = [
       { label: 'Patient Master', to: '/reception/patient-master', description: 'Find out-patients and in-patients' },
       { label: 'Services', to: '/reception/services', description: 'Services catalogue and patient charges' },
       { label: 'Referrals', to: '/reception/referral', description: 'Referring doctors, hospitals and clinics' },
+      { label: 'Bed Board', to: '/reception/bed-board', description: 'Every bed of every ward, live' },
     ],
   },
   {
@@ -33,6 +34,7 @@ export const AREAS: Area[] = [
     menu: [
       { label: 'OP Queue', to: '/doctor/op-queue', description: "Today's and upcoming appointments" },
       { label: 'IP Dashboard', to: '/doctor/ip-dashboard', description: 'Admitted patients under your care' },
+      { label: 'Bed Board', to: '/doctor/bed-board', description: 'Every bed of every ward, live' },
     ],
   },
   {
@@ -94,6 +96,7 @@ export const AREAS: Area[] = [
       { label: 'OP Assessment', to: '/nurse/op-assessment', description: "Record vitals for today's appointments" },
       { label: 'IP Care Management', to: '/nurse/ip-care-management', description: 'In-patients and their care' },
       { label: 'Admission Note', to: '/nurse/admission-note', description: 'Admissions, active and discharged' },
+      { label: 'Bed Board', to: '/nurse/bed-board', description: 'Beds to clean, block or make ready, live' },
     ],
   },
   {
@@ -138,6 +141,7 @@ export const AREAS: Area[] = [
     menu: [
       { label: 'Staff', to: '/settings/staff', description: 'Accounts, roles, temporary passwords' },
       { label: 'Clinic Profile', to: '/settings/clinic', description: 'Name, address, GSTIN and logo for prints' },
+      { label: 'Wards & Beds', to: '/settings/wards', description: 'Wards, rooms with their rent, and beds' },
       { label: 'Audit Trail', to: '/settings/audit', description: 'Who did what, and when' },
     ],
   },

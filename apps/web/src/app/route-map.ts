@@ -57,7 +57,16 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'Book Appointment',
       load: async () => (await import('./routes/reception/book-appointment-page.tsx')).BookAppointmentPage,
     },
-    { path: 'admit-patient/:id', title: 'Admit Patient' },
+    {
+      path: 'admit-patient/:id',
+      title: 'Admit Patient',
+      load: async () => (await import('./routes/reception/admit-patient-page.tsx')).AdmitPatientPage,
+    },
+    {
+      path: 'bed-board',
+      title: 'Bed Board',
+      load: async () => (await import('./routes/wards/bed-board-page.tsx')).BedBoardPage,
+    },
     {
       path: 'services',
       title: 'Services',
@@ -75,7 +84,21 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'Consultation',
       load: async () => (await import('./routes/doctor/consultation-page.tsx')).ConsultationPage,
     },
-    { path: 'ip-dashboard', title: 'IP Dashboard' },
+    {
+      path: 'ip-dashboard',
+      title: 'IP Dashboard',
+      load: async () => (await import('./routes/doctor/ip-dashboard-page.tsx')).IpDashboardPage,
+    },
+    {
+      path: 'ip-admission/:id',
+      title: 'Admission',
+      load: async () => (await import('./routes/wards/admission-page.tsx')).AdmissionPage,
+    },
+    {
+      path: 'bed-board',
+      title: 'Bed Board',
+      load: async () => (await import('./routes/wards/bed-board-page.tsx')).BedBoardPage,
+    },
   ],
   nurse: [
     {
@@ -85,7 +108,16 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     },
     { path: 'ip-care-management', title: 'IP Care Management' },
     { path: 'admission-note', title: 'Admission Note' },
-    { path: 'admission-note-patient/:id', title: 'Admission Note' },
+    {
+      path: 'admission-note-patient/:id',
+      title: 'Admission Note',
+      load: async () => (await import('./routes/wards/admission-page.tsx')).AdmissionPage,
+    },
+    {
+      path: 'bed-board',
+      title: 'Bed Board',
+      load: async () => (await import('./routes/wards/bed-board-page.tsx')).BedBoardPage,
+    },
   ],
   otscheduler: [{ path: 'ot-satupform', title: 'OT Setup Form' }],
   scheduler: [
@@ -219,6 +251,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       path: 'clinic',
       title: 'Clinic Profile',
       load: async () => (await import('./routes/settings/clinic-profile-page.tsx')).ClinicProfilePage,
+    },
+    {
+      path: 'wards',
+      title: 'Wards & Beds',
+      load: async () => (await import('./routes/settings/wards-page.tsx')).WardsPage,
     },
     {
       path: 'audit',

@@ -208,6 +208,7 @@ describe('transfer and beds after use', () => {
     for (const bed of res.json<{ roomType: string; wardId: string }[]>())
       expect(bed).toMatchObject({ roomType: 'private', wardId: h.general._id });
     expect((await as('reception', 'GET', '/api/beds/available')).statusCode).toBe(400);
+    expect((await as('nurse', 'GET', `/api/beds/available?wardId=${h.icu._id}`)).statusCode).toBe(200);
     expect((await as('doctor', 'GET', `/api/beds/available?wardId=${h.general._id}`)).statusCode).toBe(403);
   });
 });

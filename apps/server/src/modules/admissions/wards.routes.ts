@@ -85,7 +85,7 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   app.get(
     '/beds/available',
     {
-      onRequest: requireRoles('reception'),
+      onRequest: requireRoles('reception', 'nurse'),
       schema: {
         querystring: z.object({ wardId: z.uuid({ error: 'Choose a ward' }), roomType: z.enum(ROOM_TYPES).optional() }),
         response: { 200: z.array(availableBedSchema) },

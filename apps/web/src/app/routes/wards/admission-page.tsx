@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryState } from '../../../components/ui/state-views.tsx';
+import { admissionQueries } from '../../../features/admissions/api/admissions.queries.ts';
+import { AdmissionOverview } from '../../../features/admissions/components/admission-overview.tsx';
+
+/** One admission (nurse: /nurse/admission-note-patient/{id}; doctor: /doctor/ip-admission/{id}). */
+export function AdmissionPage() {
+  const { id = '' } = useParams();
+  const admission = useQuery(admissionQueries.detail(id));
+  return (
+    <>
+      <PageHeader title="Admission Note" subtitle="The admission, its bed history and transfers" />
+      <QueryState query={admission} error="Failed to load the admission. Please try again.">
+        {(a) => <AdmissionOverview admission={a} />}
+      </QueryState>
+    </>
+  );
+}

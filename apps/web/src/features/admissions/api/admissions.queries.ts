@@ -1,0 +1,145 @@
+import {
+  admissionDetailSchema,
+  admissionSchema,
+  availableBedSchema,
+  wardSchema,
+  type AdmissionListQuery,
+  type AdmitInput,
+  type BedInput,
+  type RoomInput,
+  type RoomType,
+  type TransferInput,
+  type WardInput,
+} from '@clinic/shared/admissions';
+import { pagedSchema } from '@clinic/shared/http';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
+import { useRetryKey } from '../../../lib/retry-key.ts';
+
+export const admissionKeys = {
+  wards: ['wards'] as const,
+  ward: (id: string | undefined) => ['wards', id ?? 'all'] as const,
+  available: (wardId: string, roomType: string) => ['wards', 'available', wardId, roomType] as const,
+  admissions: ['admissions'] as const,
+  list: (q: object) => ['admissions', 'list', q] as const,
+  detail: (id: string) => ['admissions', 'detail', id] as const,
+};
+
+export type AdmissionListFilters = AdmissionListQuery & { page?: number; pageSize?: number };
+
+export const admissionQueries = {
+  wards: (wardId?: string) =>
+    queryOptions({
+      queryKey: admissionKeys.ward(wardId),
+      queryFn: ({ signal }) => api(`/wards${queryString({ wardId })}`, { schema: z.array(wardSchema), signal }),
+    }),
+  availableBeds: (wardId: string, roomType: RoomType | '') =>
+    queryOptions({
+      queryKey: admissionKeys.available(wardId, roomType),
+      queryFn: ({ signal }) =>
+        api(`/beds/available${queryString({ wardId, roomType: roomType || undefined })}`, {
+          schema: z.array(availableBedSchema),
+          signal,
+        }),
+    }),
+  list: (filters: AdmissionListFilters) =>
+    queryOptions({
+      queryKey: admissionKeys.list(filters),
+      queryFn: ({ signal }) =>
+        api(`/admissions${queryString(filters)}`, { schema: pagedSchema(admissionSchema), signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: admissionKeys.detail(id),
+      queryFn: ({ signal }) => api(`/admissions/${id}`, { schema: admissionDetailSchema, signal }),
+    }),
+};
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return async () => {
+    await client.invalidateQueries({ queryKey: admissionKeys.wards });
+    await client.invalidateQueries({ queryKey: admissionKeys.admissions });
+    await client.invalidateQueries({ queryKey: ['patients'] });
+  };
+}
+
+export function useAdmit() {
+  const invalidate = useInvalidate();
+  const retry = useRetryKey();
+  return useMutation({
+    mutationFn: (input: AdmitInput) =>
+      api('/admissions', { method: 'POST', body: input, schema: admissionDetailSchema, idempotencyKey: retry.key() }),
+    onSuccess: () => {
+      retry.renew();
+      return invalidate();
+    },
+  });
+}
+
+export function useTransfer(admissionId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: TransferInput) =>
+      api(`/admissions/${admissionId}/transfer`, { method: 'POST', body: input, schema: admissionDetailSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+const message = z.object({ message: z.string() });
+
+export function useBedStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ bedId, status }: { bedId: string; status: 'Available' | 'Blocked' }) =>
+      api(`/beds/${bedId}/status`, { method: 'POST', body: { status }, schema: message }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Ward, room and bed setup (clinicAdmin). */
+export function useWardSetup() {
+  const invalidate = useInvalidate();
+  const options = { onSuccess: invalidate };
+  return {
+    addWard: useMutation({
+      mutationFn: (input: WardInput) => api('/wards', { method: 'POST', body: input, schema: wardSchema }),
+      ...options,
+    }),
+    editWard: useMutation({
+      mutationFn: ({ id, ...input }: WardInput & { id: string }) =>
+        api(`/wards/${id}`, { method: 'PUT', body: input, schema: message }),
+      ...options,
+    }),
+    addRoom: useMutation({
+      mutationFn: ({ wardId, ...input }: RoomInput & { wardId: string }) =>
+        api(`/wards/${wardId}/rooms`, { method: 'POST', body: input, schema: message }),
+      ...options,
+    }),
+    addBed: useMutation({
+      mutationFn: ({ roomId, ...input }: BedInput & { roomId: string }) =>
+        api(`/rooms/${roomId}/beds`, { method: 'POST', body: input, schema: message }),
+      ...options,
+    }),
+  };
+}
+
+/**
+ * Keeps the bed board current: the server pushes the id of every bed that changes (Server-Sent
+ * Events) and the wards are read again. EventSource reconnects by itself; after a reconnect the
+ * board is read again too, in case a change came while the stream was down.
+ */
+export function useBedBoardUpdates(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource('/api/bed-board/events', { withCredentials: true });
+    const refresh = () => void client.invalidateQueries({ queryKey: admissionKeys.wards });
+    source.addEventListener('message', refresh);
+    source.addEventListener('open', refresh);
+    return () => source.close();
+  }, [client]);
+}

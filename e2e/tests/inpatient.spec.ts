@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO, signIn, type DemoUser } from './support.ts';
+
+async function tokenOf(request: APIRequestContext, user: DemoUser): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function signedIn(browser: Browser, user: DemoUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+const pick = async (page: Page, label: string, option: string | RegExp) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
+};
+
+test('inpatient: admit into a chosen bed while another board updates live, transfer, clean and ready', async ({
+  browser,
+  request,
+}) => {
+  const tag = Date.now().toString().slice(-6);
+  const givenName = `Inpatient${tag}`;
+  const token = await tokenOf(request, DEMO.reception!);
+  const created = await request.post('/api/patients?allowDuplicate=true', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { givenName, familyName: 'Joshi', age: 61, gender: 'Male', phone: `98${tag}11`, address: 'Aundh, Pune' },
+  });
+  expect(created.status()).toBe(201);
+  const patientId = ((await created.json()) as { _id: string })._id;
+
+  // A nurse watches General Ward B; nothing reloads this page from here on.
+  const nurse = await signedIn(browser, DEMO.nurse!);
+  await nurse.goto('/nurse/bed-board');
+  await nurse.getByText('General Ward B', { exact: true }).click();
+  await expect(nurse.getByLabel('Bed B1')).toBeVisible();
+
+  const reception = await signedIn(browser, DEMO.reception!);
+  await reception.goto(`/reception/admit-patient/${patientId}`);
+  await pick(reception, 'Department', 'Cardiology');
+  await reception.getByRole('button', { name: 'Show available doctors' }).click();
+  await pick(reception, 'Admitting doctor', 'Dr. Vikram Rao');
+  await expect(reception.getByLabel('Admission time')).toHaveValue('12:00');
+  await reception.getByLabel('Reason for admission').fill('Unstable angina');
+  await pick(reception, 'Ward', 'General Ward B');
+  await pick(reception, 'Room type', 'General');
+  await reception.getByRole('button', { name: 'Search for available rooms' }).click();
+  await reception.getByLabel('Bed B2').click();
+  await reception.getByRole('button', { name: 'Admit patient' }).click();
+  await expect(reception.getByText('Patient admited!')).toBeVisible();
+  await expect(reception).toHaveURL('/reception/patient-master');
+
+  const bedB2 = nurse.getByLabel('Bed B2');
+  await expect(bedB2).toContainText(givenName);
+  await expect(bedB2).toContainText('Occupied');
+
+  await reception.getByRole('tab', { name: 'In Patient' }).click();
+  await reception.getByLabel('Search by name').fill(givenName);
+  const row = reception.getByRole('row', { name: new RegExp(givenName) });
+  await expect(row).toContainText('General Ward B · B2');
+  await expect(row).toContainText(/IP\/\d{4}\/\d{5}/);
+
+  // The nurse moves the patient to B5; B2 goes to cleaning on the board, then she makes it ready.
+  const list = await request.get(`/api/admissions?status=Active&search=${givenName}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const admissionId = ((await list.json()) as { data: { _id: string }[] }).data[0]?._id ?? '';
+  const note = await nurse.context().newPage();
+  await note.goto(`/nurse/admission-note-patient/${admissionId}`);
+  await pick(note, 'Ward', 'General Ward B');
+  await pick(note, 'Free bed', /^B5 · room B-111/);
+  await note.getByLabel('Reason').fill('Nearer the nursing station');
+  await note.getByRole('button', { name: 'Transfer' }).click();
+  await expect(note.getByText('Moved to General Ward B, bed B5')).toBeVisible();
+  await expect(note.getByRole('table', { name: 'Bed history' }).getByRole('row')).toHaveCount(3);
+
+  await expect(bedB2).toContainText('Cleaning');
+  await expect(nurse.getByLabel('Bed B5')).toContainText(givenName);
+  await bedB2.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(bedB2).toContainText('Available');
+});
