@@ -35,6 +35,8 @@ export type RouteEntry = {
   method: string;
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** An open-ended stream (Server-Sent Events): it answers, then stays open. */
+  stream?: boolean;
 };
 
 declare module 'fastify' {
@@ -66,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema });
+    const stream = (route.config as { stream?: boolean } | undefined)?.stream === true;
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema, stream });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -51,7 +51,21 @@ describe('demo mode', () => {
     const config = loadConfig({}, ['--demo']);
     await ensureAccounts(config, services, quiet);
     await ensureAccounts(config, services, quiet);
-    expect(await staff.count()).toBe(1 + DEMO_ACCOUNTS.length);
+    // The demo accounts, the administrator made earlier, and the demo hospital's cardiologist.
+    expect(await staff.count()).toBe(2 + DEMO_ACCOUNTS.length);
+    const wards = await services.wards.list(SYSTEM);
+    expect(wards.map((w) => w.name)).toEqual([
+      'General Ward A',
+      'General Ward B',
+      'ICU',
+      'Private Floor',
+      'Semi-private Floor',
+    ]);
+    expect(wards.find((w) => w.name === 'ICU')?.rooms.flatMap((r) => r.beds)).toHaveLength(4);
+    const admitted = await services.admissions.list({ status: 'Active' }, { page: 1, pageSize: 20 }, SYSTEM);
+    expect(admitted.data.map((a) => [a.ward, a.bedNumber, a.admittedBy])).toEqual([
+      ['General Ward A', 'A1', 'Dr. Vikram Rao'],
+    ]);
     expect((await services.patients.list({ limit: 20 }, SYSTEM)).data).toHaveLength(5);
     expect(await services.services.all()).toHaveLength(10);
     expect((await services.appointments.list({ scope: 'future' }, SYSTEM)).map((a) => a.appointmentTime)).toEqual([

@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with a stream that stays open (Server-Sent Events). */
+    stream?: boolean;
+  }
+}
+
 const HEARTBEAT_MS = 25_000;
 
 /**

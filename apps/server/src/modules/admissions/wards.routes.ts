@@ -94,7 +94,7 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
     async (request) => wards.availableBeds(request.query.wardId, request.query.roomType),
   );
   // Ids only travel on the stream; the board re-reads the ward through the audited list above.
-  app.get('/bed-board/events', { onRequest: clinical }, (request, reply) =>
+  app.get('/bed-board/events', { onRequest: clinical, config: { stream: true } }, (request, reply) =>
     streamEvents(request, reply, (send) => bedBoard.subscribe(send)),
   );
 };
