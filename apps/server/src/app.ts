@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    const stream = (route.config as { stream?: boolean } | undefined)?.stream === true;
+    const stream = route.config?.stream === true;
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, schema: route.schema, stream });
   });
