@@ -24,6 +24,8 @@ test('inpatient: admit into a chosen bed while another board updates live, trans
   browser,
   request,
 }) => {
+  // Three people on four pages, one after another: longer than a one-screen test.
+  test.setTimeout(90_000);
   const tag = Date.now().toString().slice(-6);
   const givenName = `Inpatient${tag}`;
   const token = await tokenOf(request, DEMO.reception!);
@@ -78,6 +80,43 @@ test('inpatient: admit into a chosen bed while another board updates live, trans
   await note.getByRole('button', { name: 'Transfer' }).click();
   await expect(note.getByText('Moved to General Ward B, bed B5')).toBeVisible();
   await expect(note.getByRole('table', { name: 'Bed history' }).getByRole('row')).toHaveCount(3);
+
+  // Two sets of vitals: each scored with NEWS2, drawn over time and listed.
+  const vitals = async (values: [string, string][], onOxygen = false) => {
+    await note.getByRole('button', { name: 'Record vitals' }).click();
+    for (const [label, value] of values) await note.getByLabel(label, { exact: false }).first().fill(value);
+    if (onOxygen) await note.getByLabel('On supplemental oxygen').check();
+    await note.getByRole('button', { name: 'Save vitals' }).click();
+  };
+  const calm: [string, string][] = [
+    ['Respiratory rate', '16'],
+    ['SpO₂ (%)', '97'],
+    ['Systolic BP', '124'],
+    ['Diastolic BP', '80'],
+    ['Pulse', '76'],
+    ['Temperature', '98.6'],
+  ];
+  await vitals(calm);
+  await expect(note.getByText('Vitals recorded: NEWS2 0 (Low)')).toBeVisible();
+  const septic: [string, string][] = [
+    ['Respiratory rate', '24'],
+    ['SpO₂ (%)', '93'],
+    ['Systolic BP', '98'],
+    ['Diastolic BP', '60'],
+    ['Pulse', '112'],
+    ['Temperature', '101.1'],
+  ];
+  await vitals(septic, true);
+  const table = note.getByRole('table', { name: 'Vitals' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toContainText('11 · High');
+  await expect(note.locator('.recharts-line')).toHaveCount(6);
+
+  const care = await nurse.context().newPage();
+  await care.goto('/nurse/ip-care-management');
+  const careRow = care.getByRole('row', { name: new RegExp(givenName) });
+  await expect(careRow).toContainText('Recorded');
+  await expect(careRow).toContainText('11 · High');
 
   await expect(bedB2).toContainText('Cleaning');
   await expect(nurse.getByLabel('Bed B5')).toContainText(givenName);

@@ -20,6 +20,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { Services } from './services.ts';
 import type { LiveChannel } from './lib/live-channel.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { ipVitalsRoutes } from './modules/admissions/ip-vitals.routes.ts';
 import { wardsRoutes } from './modules/admissions/wards.routes.ts';
 import { demoAccountSource } from './seed/demo-accounts.ts';
 
@@ -88,6 +89,7 @@ export const MODULES: ModuleDescriptor[] = [
     options: (c) => ({ wards: c.services.wards, bedBoard: c.live.bedBoard }),
   }),
   module({ name: 'admissions', routes: admissionsRoutes, options: (c) => ({ admissions: c.services.admissions }) }),
+  module({ name: 'inpatient vitals', routes: ipVitalsRoutes, options: (c) => ({ vitals: c.services.ipVitals }) }),
   module({ name: 'pharmacy', routes: pharmacyRoutes, options: (c) => ({ pharmacy: c.services.pharmacy }) }),
   module({
     name: 'inventory masters',

@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
+import { createIpVitalsService } from './modules/admissions/ip-vitals.service.ts';
 import { createWardsService } from './modules/admissions/wards.service.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -66,6 +67,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const pharmacy = createPharmacyService({ db, audit });
   const wards = createWardsService({ db, audit, events });
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
+  const ipVitals = createIpVitalsService({ db, audit });
   const icd10 = createIcd10Catalogue();
   const vitals = createVitalsService({ db, audit, appointments });
   const encounters = createEncountersService({
@@ -107,6 +109,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     stockImport,
     wards,
     admissions,
+    ipVitals,
     lab,
     radiology,
     pharmacy,

@@ -36,6 +36,13 @@ export function createLiveChannel(database: Database, channel: string, onError: 
   let client: pg.PoolClient | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  const released = new WeakSet<pg.PoolClient>();
+  const drop = (c: pg.PoolClient) => {
+    if (released.has(c)) return;
+    released.add(c);
+    if (client === c) client = undefined;
+    c.release(true);
+  };
   const listen = async () => {
     try {
       const c = await database.pool.connect();
@@ -50,13 +57,12 @@ export function createLiveChannel(database: Database, channel: string, onError: 
       // A lost listening connection is replaced; screens re-read on reconnect anyway.
       c.on('error', (error) => {
         onError(error);
-        c.release(true);
-        if (client === c) client = undefined;
+        drop(c);
         if (!closed) timer = setTimeout(() => void listen(), RECONNECT_MS);
       });
       await c.query(`listen ${channel}`);
+      if (closed) return drop(c);
       client = c;
-      if (closed) c.release(true);
     } catch (error) {
       onError(error);
       if (!closed) timer = setTimeout(() => void listen(), RECONNECT_MS);
@@ -77,8 +83,7 @@ export function createLiveChannel(database: Database, channel: string, onError: 
       clearTimeout(timer);
       await ready;
       listeners.clear();
-      client?.release(true);
-      client = undefined;
+      if (client) drop(client);
     },
   };
 }

@@ -106,7 +106,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'OP Assessment',
       load: async () => (await import('./routes/nurse/op-assessment-page.tsx')).OpAssessmentPage,
     },
-    { path: 'ip-care-management', title: 'IP Care Management' },
+    {
+      path: 'ip-care-management',
+      title: 'IP Care Management',
+      load: async () => (await import('./routes/nurse/ip-care-management-page.tsx')).IpCareManagementPage,
+    },
     { path: 'admission-note', title: 'Admission Note' },
     {
       path: 'admission-note-patient/:id',

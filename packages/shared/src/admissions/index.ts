@@ -1,2 +1,4 @@
 export * from './ward.schemas.ts';
 export * from './admission.schemas.ts';
+export * from './news2.ts';
+export * from './vitals.schemas.ts';

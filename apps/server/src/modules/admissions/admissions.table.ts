@@ -1,4 +1,4 @@
-import { ROOM_TYPES, WARD_TYPES } from '@clinic/shared/admissions';
+import { CONSCIOUSNESS, ROOM_TYPES, WARD_TYPES } from '@clinic/shared/admissions';
 import { admissionStatus, bedStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
 import {
@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -138,5 +139,35 @@ export const bedStays = pgTable(
       .where(sql`${t.toAt} is null`),
     uniqueIndex('bed_stays_admission_seq_uq').on(t.admissionId, t.seq),
     check('bed_stays_order_check', sql`${t.toAt} is null or ${t.toAt} >= ${t.fromAt}`),
+  ],
+);
+
+/** Inpatient observations, append-only; the NEWS2 score is computed once, when recorded. */
+export const ipVitals = pgTable(
+  'ip_vitals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    admissionId: uuid()
+      .notNull()
+      .references(() => admissions.id),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respiratoryRate: integer().notNull(),
+    spo2: integer().notNull(),
+    spo2Scale: integer().notNull().default(1),
+    onOxygen: boolean().notNull().default(false),
+    systolic: integer().notNull(),
+    diastolic: integer().notNull(),
+    pulse: integer().notNull(),
+    consciousness: text().notNull(),
+    temperatureC: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
+    news2Score: integer().notNull(),
+    news2Risk: text().notNull(),
+    recordedBy: uuid(),
+    recordedByName: text().notNull(),
+  },
+  (t) => [
+    index('ip_vitals_admission_idx').on(t.admissionId, t.recordedAt),
+    valuesCheck('ip_vitals_consciousness_check', t.consciousness, CONSCIOUSNESS),
+    check('ip_vitals_scale_check', sql`${t.spo2Scale} in (1, 2)`),
   ],
 );

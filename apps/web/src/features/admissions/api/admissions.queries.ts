@@ -2,9 +2,12 @@ import {
   admissionDetailSchema,
   admissionSchema,
   availableBedSchema,
+  careRowSchema,
+  ipVitalsSchema,
   wardSchema,
   type AdmissionListQuery,
   type AdmitInput,
+  type IpVitalsInput,
   type BedInput,
   type RoomInput,
   type RoomType,
@@ -142,4 +145,43 @@ export function useBedBoardUpdates(): void {
     source.addEventListener('open', refresh);
     return () => source.close();
   }, [client]);
+}
+
+export const vitalsKeys = {
+  all: ['ip-vitals'] as const,
+  list: (admissionId: string) => ['ip-vitals', admissionId] as const,
+  care: (wardId: string | undefined) => ['ip-vitals', 'care', wardId ?? 'all'] as const,
+};
+
+export const vitalsQueries = {
+  list: (admissionId: string) =>
+    queryOptions({
+      queryKey: vitalsKeys.list(admissionId),
+      queryFn: ({ signal }) => api(`/admissions/${admissionId}/vitals`, { schema: z.array(ipVitalsSchema), signal }),
+    }),
+  care: (wardId?: string) =>
+    queryOptions({
+      queryKey: vitalsKeys.care(wardId),
+      queryFn: ({ signal }) => api(`/ip-care${queryString({ wardId })}`, { schema: z.array(careRowSchema), signal }),
+      // A reading falls due with time alone: the list is asked again every minute.
+      refetchInterval: 60_000,
+    }),
+};
+
+export function useRecordVitals(admissionId: string) {
+  const client = useQueryClient();
+  const retry = useRetryKey();
+  return useMutation({
+    mutationFn: (input: IpVitalsInput) =>
+      api(`/admissions/${admissionId}/vitals`, {
+        method: 'POST',
+        body: input,
+        schema: ipVitalsSchema,
+        idempotencyKey: retry.key(),
+      }),
+    onSuccess: () => {
+      retry.renew();
+      return client.invalidateQueries({ queryKey: vitalsKeys.all });
+    },
+  });
 }

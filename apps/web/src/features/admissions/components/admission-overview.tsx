@@ -8,11 +8,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { meQuery } from '../../auth/api/auth.queries.ts';
 import { AdmissionStays } from './admission-stays.tsx';
 import { TransferForm } from './transfer-form.tsx';
+import { VitalsPanel } from './vitals-panel.tsx';
 
 /** An admission at a glance: who, where, since when, why, the bed history, and a transfer. */
 export function AdmissionOverview({ admission: a }: { admission: AdmissionDetail }) {
   const me = useQuery(meQuery);
   const canTransfer = a.status === 'Active' && hasAnyRole(me.data?.roles ?? [], ['reception', 'nurse']);
+  const canRecord = hasAnyRole(me.data?.roles ?? [], ['nurse']);
   const facts: [string, string][] = [
     ['IP number', a.ipNumber],
     ['MRN', a.mrn],
@@ -53,6 +55,7 @@ export function AdmissionOverview({ admission: a }: { admission: AdmissionDetail
         </Title>
         <AdmissionStays stays={a.stays} />
       </Paper>
+      <VitalsPanel admissionId={a._id} canRecord={a.status === 'Active' && canRecord} />
       {canTransfer && (
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="sm">

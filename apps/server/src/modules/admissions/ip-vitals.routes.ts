@@ -1,0 +1,38 @@
+import { careRowSchema, ipVitalsInputSchema, ipVitalsSchema } from '@clinic/shared/admissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import type { IpVitalsService } from './ip-vitals.service.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+/** Nursing observations of inpatients and the nurse's IP care list. */
+export const ipVitalsRoutes: FastifyPluginAsyncZod<{ vitals: IpVitalsService }> = async (app, { vitals }) => {
+  app.post(
+    '/admissions/:id/vitals',
+    {
+      onRequest: requireRoles('nurse'),
+      config: { idempotent: true },
+      schema: { params: idParams, body: ipVitalsInputSchema, response: { 201: ipVitalsSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await vitals.record(request.params.id, request.body, actorOf(request))),
+  );
+  app.get(
+    '/admissions/:id/vitals',
+    {
+      onRequest: requireRoles('nurse', 'doctor'),
+      schema: { params: idParams, response: { 200: z.array(ipVitalsSchema) } },
+    },
+    async (request) => vitals.list(request.params.id, actorOf(request)),
+  );
+  app.get(
+    '/ip-care',
+    {
+      onRequest: requireRoles('nurse', 'doctor'),
+      schema: { querystring: z.object({ wardId: z.uuid().optional() }), response: { 200: z.array(careRowSchema) } },
+    },
+    async (request) => vitals.careList(actorOf(request), request.query.wardId),
+  );
+};
