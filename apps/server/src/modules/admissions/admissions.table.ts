@@ -14,14 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
 import { statusCheck, valuesCheck } from '../../db/status-check.ts';
 import { patients } from '../patients/patients.table.ts';
 import { users } from '../staff/staff.table.ts';
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 export const wards = pgTable(
   'wards',

@@ -1,4 +1,5 @@
 import { stockEntryStatus } from '@clinic/shared/status';
+import { timestamps } from '../../db/columns.ts';
 import { statusCheck } from '../../db/status-check.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,11 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 export const manufacturers = pgTable('manufacturers', {
   id: uuid().primaryKey().defaultRandom(),
