@@ -9,3 +9,6 @@ export const apiErrorBodySchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** The plain success reply `{ message }` of routes that change something and return no record. */
+export const messageSchema = z.object({ message: z.string() });

@@ -128,4 +128,4 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
+export { messageSchema } from '../http/api-error.ts';

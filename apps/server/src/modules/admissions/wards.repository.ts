@@ -5,7 +5,6 @@ import { admissions, beds, bedStays, rooms, wards } from './admissions.table.ts'
 
 export type WardRow = typeof wards.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
-export type BedRow = typeof beds.$inferSelect;
 
 async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   const [row] = await rows;

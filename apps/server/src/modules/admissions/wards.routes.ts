@@ -7,6 +7,7 @@ import {
   wardInputSchema,
   wardSchema,
 } from '@clinic/shared/admissions';
+import { messageSchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streamEvents } from '../../lib/event-stream.ts';
@@ -16,7 +17,6 @@ import { requireRoles } from '../../plugins/authorization.ts';
 import type { WardsService } from './wards.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
-const messageSchema = z.object({ message: z.string() });
 
 /** Ward, room and bed setup (clinicAdmin), the board (clinical areas) and its live updates. */
 export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard: LiveChannel }> = async (

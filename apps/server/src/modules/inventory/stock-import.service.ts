@@ -18,13 +18,13 @@ import { stockImports } from './stock-import.table.ts';
 
 const PREVIEW_ROWS = 10;
 /** Rows staged per statement: one short transaction each, so other users' queries slip in between. */
-export const STAGE_CHUNK_ROWS = 1_000;
+const STAGE_CHUNK_ROWS = 1_000;
 /** An unfinished import that has not moved for this long was interrupted (its process stopped). */
 const STALE_MINUTES = 5;
 const INTERRUPTED = 'The import was interrupted; nothing was imported. Please upload the file again.';
 const FAILED = 'The import could not be completed; nothing was imported. Please try again.';
 
-export const IMPORT_KEY_REUSED = 'This Idempotency-Key was already used for a different file';
+const IMPORT_KEY_REUSED = 'This Idempotency-Key was already used for a different file';
 
 function toDto(row: StockImportRow): StockImport {
   return {

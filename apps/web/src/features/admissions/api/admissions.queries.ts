@@ -14,7 +14,7 @@ import {
   type TransferInput,
   type WardInput,
 } from '@clinic/shared/admissions';
-import { pagedSchema } from '@clinic/shared/http';
+import { messageSchema, pagedSchema } from '@clinic/shared/http';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -93,13 +93,11 @@ export function useTransfer(admissionId: string) {
   });
 }
 
-const message = z.object({ message: z.string() });
-
 export function useBedStatus() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ bedId, status }: { bedId: string; status: 'Available' | 'Blocked' }) =>
-      api(`/beds/${bedId}/status`, { method: 'POST', body: { status }, schema: message }),
+      api(`/beds/${bedId}/status`, { method: 'POST', body: { status }, schema: messageSchema }),
     onSuccess: invalidate,
   });
 }
@@ -115,17 +113,17 @@ export function useWardSetup() {
     }),
     editWard: useMutation({
       mutationFn: ({ id, ...input }: WardInput & { id: string }) =>
-        api(`/wards/${id}`, { method: 'PUT', body: input, schema: message }),
+        api(`/wards/${id}`, { method: 'PUT', body: input, schema: messageSchema }),
       ...options,
     }),
     addRoom: useMutation({
       mutationFn: ({ wardId, ...input }: RoomInput & { wardId: string }) =>
-        api(`/wards/${wardId}/rooms`, { method: 'POST', body: input, schema: message }),
+        api(`/wards/${wardId}/rooms`, { method: 'POST', body: input, schema: messageSchema }),
       ...options,
     }),
     addBed: useMutation({
       mutationFn: ({ roomId, ...input }: BedInput & { roomId: string }) =>
-        api(`/rooms/${roomId}/beds`, { method: 'POST', body: input, schema: message }),
+        api(`/rooms/${roomId}/beds`, { method: 'POST', body: input, schema: messageSchema }),
       ...options,
     }),
   };
@@ -141,8 +139,13 @@ export function useBedBoardUpdates(): void {
   useEffect(() => {
     const source = new EventSource('/api/bed-board/events', { withCredentials: true });
     const refresh = () => void client.invalidateQueries({ queryKey: admissionKeys.wards });
+    let opened = false;
     source.addEventListener('message', refresh);
-    source.addEventListener('open', refresh);
+    // The first open follows the board's own first read; only a reconnect can have missed changes.
+    source.addEventListener('open', () => {
+      if (opened) refresh();
+      opened = true;
+    });
     return () => source.close();
   }, [client]);
 }
