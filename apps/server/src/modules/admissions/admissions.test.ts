@@ -54,6 +54,54 @@ describe('wards, rooms and beds', () => {
   });
 });
 
+describe('editing the setup', () => {
+  it('renames a ward and changes its vitals interval (clinicAdmin only, names stay unique)', async () => {
+    const url = `/api/wards/${h.icu._id}`;
+    const ok = await as('clinicAdmin', 'PUT', url, { name: 'ICU', type: 'ICU', vitalsEveryHours: 2 });
+    expect(ok.statusCode).toBe(200);
+    expect((await as('nurse', 'GET', `/api/wards?wardId=${h.icu._id}`)).json<Ward[]>()[0]?.vitalsEveryHours).toBe(2);
+    const bad = await as('clinicAdmin', 'PUT', url, { name: 'ICU', type: 'ICU', vitalsEveryHours: 30 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: { fields: { vitalsEveryHours: 'Vitals are recorded at least every 24 hours' } },
+    });
+    expect((await as('clinicAdmin', 'PUT', url, { name: 'General Ward', type: 'ICU' })).statusCode).toBe(409);
+    expect((await as('nurse', 'PUT', url, { name: 'ICU', type: 'ICU' })).statusCode).toBe(403);
+    const missing = await as('clinicAdmin', 'PUT', '/api/wards/00000000-0000-4000-8000-000000000000', {
+      name: 'Z',
+      type: 'ICU',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("changes a room's rent for stays to come, and adds beds with unique numbers (clinicAdmin only)", async () => {
+    const room = (await as('nurse', 'GET', `/api/wards?wardId=${h.general._id}`))
+      .json<Ward[]>()[0]
+      ?.rooms.find((r) => r.number === '201');
+    const url = `/api/rooms/${room?._id}`;
+    const ok = await as('clinicAdmin', 'PUT', url, { number: '201', roomType: 'private', dailyRentPaise: 400_000 });
+    expect(ok.statusCode).toBe(200);
+    const after = (await as('nurse', 'GET', `/api/wards?wardId=${h.general._id}`))
+      .json<Ward[]>()[0]
+      ?.rooms.find((r) => r.number === '201');
+    expect(after?.dailyRentPaise).toBe(400_000);
+    expect(
+      (await as('clinicAdmin', 'PUT', url, { number: '101', roomType: 'private', dailyRentPaise: 1 })).statusCode,
+    ).toBe(409);
+    expect((await as('clinicAdmin', 'PUT', url, { number: '201', roomType: 'private' })).statusCode).toBe(400);
+    expect(
+      (await as('reception', 'PUT', url, { number: '201', roomType: 'private', dailyRentPaise: 1 })).statusCode,
+    ).toBe(403);
+
+    const beds = `/api/rooms/${room?._id}/beds`;
+    const empty = await as('clinicAdmin', 'POST', beds, { number: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: { fields: { number: 'Bed number is required' } } });
+    expect((await as('clinicAdmin', 'POST', beds, { number: 'p1' })).statusCode).toBe(409);
+    expect((await as('nurse', 'POST', beds, { number: 'P9' })).statusCode).toBe(403);
+  });
+});
+
 describe('admission', () => {
   it('admits into a chosen free bed with an IP number; the patient shows as an in-patient', async () => {
     const patientId = await newPatient(t, 'Savitri');
@@ -81,6 +129,21 @@ describe('admission', () => {
       sql`select count(*)::int as n from audit_log where entity_type = 'patient' and entity_id = ${patientId} and action = 'view'`,
     );
     expect(audited.rows[0]?.n).toBeGreaterThan(0);
+
+    const opened = await as('doctor', 'GET', `/api/admissions/${a._id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<AdmissionDetail>()).toMatchObject({
+      ipNumber: a.ipNumber,
+      stays: [{ bedNumber: 'A', to: null }],
+    });
+    expect((await as('doctor', 'GET', '/api/admissions/not-a-uuid')).statusCode).toBe(400);
+    expect((await as('lab', 'GET', `/api/admissions/${a._id}`)).statusCode).toBe(403);
+    expect((await as('lab', 'GET', '/api/admissions')).statusCode).toBe(403);
+    expect((await as('nurse', 'GET', '/api/admissions?status=Bogus')).statusCode).toBe(400);
+    const viewed = await t.database.db.execute(
+      sql`select count(*)::int as n from audit_log where entity_type = 'admission' and entity_id = ${a._id} and action = 'view'`,
+    );
+    expect(viewed.rows[0]?.n).toBe(1);
 
     const board = await as('doctor', 'GET', `/api/wards?wardId=${h.general._id}`);
     const bedA = board.json<Ward[]>()[0]?.rooms[0]?.beds[0];
