@@ -20,7 +20,10 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { Services } from './services.ts';
 import type { LiveChannel } from './lib/live-channel.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { dischargeRoutes } from './modules/admissions/discharge.routes.ts';
 import { ipVitalsRoutes } from './modules/admissions/ip-vitals.routes.ts';
+import { marRoutes } from './modules/admissions/mar.routes.ts';
+import { wardRoundRoutes } from './modules/admissions/ward-round.routes.ts';
 import { wardsRoutes } from './modules/admissions/wards.routes.ts';
 import { demoAccountSource } from './seed/demo-accounts.ts';
 
@@ -90,6 +93,9 @@ export const MODULES: ModuleDescriptor[] = [
   }),
   module({ name: 'admissions', routes: admissionsRoutes, options: (c) => ({ admissions: c.services.admissions }) }),
   module({ name: 'inpatient vitals', routes: ipVitalsRoutes, options: (c) => ({ vitals: c.services.ipVitals }) }),
+  module({ name: 'ward round', routes: wardRoundRoutes, options: (c) => ({ wardRound: c.services.wardRound }) }),
+  module({ name: 'medication administration', routes: marRoutes, options: (c) => ({ mar: c.services.mar }) }),
+  module({ name: 'discharge', routes: dischargeRoutes, options: (c) => ({ discharge: c.services.discharge }) }),
   module({ name: 'pharmacy', routes: pharmacyRoutes, options: (c) => ({ pharmacy: c.services.pharmacy }) }),
   module({
     name: 'inventory masters',

@@ -1,7 +1,11 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
+import { createDischargeService } from './modules/admissions/discharge.service.ts';
 import { createIpVitalsService } from './modules/admissions/ip-vitals.service.ts';
+import { createMarService } from './modules/admissions/mar.service.ts';
+import { createWardRoundService } from './modules/admissions/ward-round.service.ts';
+import { clearDischargeWithoutBill } from './modules/billing/discharge-clearance.ts';
 import { createWardsService } from './modules/admissions/wards.service.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -69,6 +73,19 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
   const ipVitals = createIpVitalsService({ db, audit });
   const icd10 = createIcd10Catalogue();
+  const wardRound = createWardRoundService({ db, audit, events, lab, radiology, services });
+  const mar = createMarService({ db, audit, masters, timeZone });
+  const discharge = createDischargeService({
+    db,
+    audit,
+    events,
+    admissions,
+    patients,
+    staff,
+    icd10,
+    clearance: clearDischargeWithoutBill,
+    timeZone,
+  });
   const vitals = createVitalsService({ db, audit, appointments });
   const encounters = createEncountersService({
     db,
@@ -108,6 +125,9 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     stock,
     stockImport,
     wards,
+    wardRound,
+    mar,
+    discharge,
     admissions,
     ipVitals,
     lab,

@@ -36,6 +36,7 @@ export function serviceOrderTable(name: string, machine: { states: readonly stri
       statusCheck(`${name}_status_check`, t.status, machine),
       index(`${name}_status_idx`).on(t.status, t.orderedAt),
       index(`${name}_encounter_idx`).on(t.encounterId),
+      index(`${name}_admission_idx`).on(t.admissionId, t.orderedAt),
       index(`${name}_patient_idx`).on(t.patientId, t.orderedAt),
     ],
   );

@@ -17,4 +17,5 @@ export * from '../modules/lab/lab.table.ts';
 export * from '../modules/radiology/radiology.table.ts';
 export * from '../modules/pharmacy/pharmacy.table.ts';
 export * from '../modules/admissions/admissions.table.ts';
+export * from '../modules/admissions/ward-round.table.ts';
 export * from './idempotency.table.ts';

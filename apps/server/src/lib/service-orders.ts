@@ -56,6 +56,11 @@ export function serviceOrdersRepository(table: ServiceOrderTable, category: Serv
       return rows.map((r) => toOrder(r.o, r.pricePaise));
     },
 
+    async ofAdmission(db: DbOrTx, admissionId: string): Promise<ServiceOrder[]> {
+      const rows = await select(db).where(eq(table.admissionId, admissionId)).orderBy(desc(table.orderedAt));
+      return rows.map((r) => toOrder(r.o, r.pricePaise));
+    },
+
     /** A page of the area's worklist: orders in the given states, urgent first, then oldest first. */
     async worklist(db: DbOrTx, states: readonly string[], page: PageQuery): Promise<Paged<OrderWithPatient>> {
       const where = inArray(table.status, [...states]);
@@ -146,7 +151,13 @@ export function serviceOrderArea(deps: {
     /** Places one order inside the caller's transaction, with its charge. */
     async placeOrderIn(
       tx: DbOrTx,
-      order: { patientId: string; encounterId: string | null; service: Service; urgent?: boolean },
+      order: {
+        patientId: string;
+        encounterId: string | null;
+        admissionId?: string | null;
+        service: Service;
+        urgent?: boolean;
+      },
       actor: Actor,
       publish: Publish,
     ): Promise<string> {
@@ -157,6 +168,10 @@ export function serviceOrderArea(deps: {
 
     ordersOfEncounters: (db: DbOrTx, encounterIds: string[]): Promise<ServiceOrder[]> =>
       deps.repository.ofEncounters(db, encounterIds),
+
+    /** The orders placed from an admission's ward, newest first. */
+    ordersOfAdmission: (db: DbOrTx, admissionId: string): Promise<ServiceOrder[]> =>
+      deps.repository.ofAdmission(db, admissionId),
 
     /** A page of the area's open orders; each patient shown is audited as viewed. */
     async worklist(page: PageQuery, actor: Actor): Promise<Paged<OrderWithPatient>> {

@@ -71,6 +71,9 @@ export const admissionSchema = z.object({
   admittedBy: z.string(),
   admittedOn: z.string(),
   dischargedOn: z.string().nullable(),
+  /** When a nurse or doctor started the discharge, and who; null until then. */
+  dischargeInitiatedAt: z.string().nullable(),
+  dischargeInitiatedBy: z.string().nullable(),
   reason: z.string(),
   wardId: z.string(),
   ward: z.string(),

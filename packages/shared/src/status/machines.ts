@@ -116,6 +116,26 @@ export const admissionStatus = defineMachine({
   },
 });
 
+/** An inpatient medication order: active until its stop time, or stopped early by a doctor. */
+export const medicationOrderStatus = defineMachine({
+  subject: 'medication order',
+  states: {
+    Active: { color: 'blue', to: ['Stopped'] },
+    Stopped: { color: 'gray' },
+  },
+});
+
+/** What became of one scheduled dose on the MAR; a recorded dose is final. */
+export const marOutcome = defineMachine({
+  subject: 'dose',
+  states: {
+    Given: { color: 'green' },
+    Held: { color: 'yellow' },
+    Refused: { color: 'orange' },
+    Missed: { color: 'red' },
+  },
+});
+
 export type AppointmentState = StateOf<typeof appointmentStatus>;
 export type StockEntryState = StateOf<typeof stockEntryStatus>;
 export type ChargeState = StateOf<typeof chargeStatus>;
@@ -125,3 +145,5 @@ export type DispenseState = StateOf<typeof dispenseStatus>;
 export type StockImportState = StateOf<typeof stockImportStatus>;
 export type BedState = StateOf<typeof bedStatus>;
 export type AdmissionState = StateOf<typeof admissionStatus>;
+export type MedicationOrderState = StateOf<typeof medicationOrderStatus>;
+export type MarOutcome = StateOf<typeof marOutcome>;

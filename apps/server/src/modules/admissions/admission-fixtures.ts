@@ -110,4 +110,42 @@ export async function admit(t: TestApp, h: Hospital, patientId: string, bedId?: 
   return JSON.parse(res.body) as AdmissionDetail;
 }
 
+/** A lab test, an imaging study and a drug in the catalogues, for orders from the ward. */
+export async function wardCatalogue(t: TestApp, tag = '') {
+  type Named = { _id: string; name: string };
+  const service = async (name: string, category: string, price: number) =>
+    (
+      JSON.parse(
+        (
+          await ok(
+            asAdmin(t, 'POST', '/api/service/add', {
+              name: `${name}${tag}`,
+              category,
+              duration: 15,
+              price,
+              isActive: true,
+            }),
+          )
+        ).body,
+      ) as { data: Named }
+    ).data;
+  const drugName = `Ceftriaxone 1 g injection${tag}`;
+  await ok(
+    asAdmin(t, 'POST', '/api/inventory/drug/add-drug', {
+      name: drugName,
+      molecule: 'Ceftriaxone',
+      manufacturer: 'Lupin',
+      category: 'Injection',
+      schedule: 'H',
+    }),
+  );
+  const drugs = JSON.parse((await ok(asAdmin(t, 'GET', '/api/inventory/drug/all-drugs'), 200)).body) as Named[];
+  const drug = drugs.find((d) => d.name === drugName) as Named;
+  return {
+    lab: await service('Troponin I', 'Laboratory', 900),
+    radiology: await service('X-Ray Chest PA', 'Radiology', 450),
+    drug,
+  };
+}
+
 export type { Admission };

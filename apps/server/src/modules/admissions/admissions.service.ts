@@ -25,11 +25,11 @@ import type { NumberingService } from '../numbering/numbering.service.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
+import { admissionNotFound } from './admission-access.ts';
 import { admissionsRepository as repo, type ListedAdmission } from './admissions.repository.ts';
 import { beds } from './admissions.table.ts';
 import { wardsRepository } from './wards.repository.ts';
 
-const admissionNotFound = (id: string) => notFound(`Admission with ID ${id} not found`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Takes a free bed for an admission: 409 with the spec's words when another request got it first. */
@@ -74,6 +74,8 @@ export function createAdmissionsService(deps: {
       admittedBy: r.doctorName,
       admittedOn: r.admission.admittedAt.toISOString(),
       dischargedOn: r.admission.dischargedAt?.toISOString() ?? null,
+      dischargeInitiatedAt: r.admission.dischargeInitiatedAt?.toISOString() ?? null,
+      dischargeInitiatedBy: r.admission.dischargeInitiatedByName,
       reason: r.admission.reason,
       wardId: r.ward.id,
       ward: r.ward.name,
@@ -117,6 +119,9 @@ export function createAdmissionsService(deps: {
   }
 
   return {
+    /** One admission with its bed history, for other services of the module (not audited). */
+    detail,
+
     /**
      * Admits a patient into a free bed: the bed is taken in one conditional update (so two
      * admissions racing for it get one 201 and one 409), the patient may hold one active

@@ -1,0 +1,47 @@
+import { doseClock } from '@clinic/shared/admissions';
+import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
+
+/** What the schedule needs of an order: its frequency and when it runs. */
+export type ScheduledOrder = {
+  frequency: string;
+  startAt: Date;
+  stopAt: Date | null;
+  stoppedAt: Date | null;
+};
+
+/** The day after an ISO date. */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The first instant doses stop: the stop time, an earlier stop by the doctor, or the discharge. */
+export function orderEnd(order: ScheduledOrder, dischargedAt: Date | null): Date | null {
+  const ends = [order.stopAt, order.stoppedAt, dischargedAt].filter((d): d is Date => d !== null);
+  return ends.length === 0 ? null : new Date(Math.min(...ends.map((d) => d.getTime())));
+}
+
+const within = (at: Date, start: Date, end: Date | null) =>
+  at.getTime() >= start.getTime() && (end === null || at.getTime() < end.getTime());
+
+/**
+ * The scheduled dose times of an order on one clinic day, oldest first: the frequency's clock
+ * times that fall inside the order's run; a STAT order's one dose at its start; none for SOS.
+ */
+export function dosesOnDay(order: ScheduledOrder, date: string, timeZone: string, end: Date | null): Date[] {
+  const clock = doseClock(order.frequency);
+  if (!clock || clock.kind === 'asNeeded') return [];
+  if (clock.kind === 'stat') return clinicNow(timeZone, order.startAt).date === date ? [order.startAt] : [];
+  return clock.times.map((t) => clinicInstant(timeZone, date, t)).filter((at) => within(at, order.startAt, end));
+}
+
+/**
+ * Whether a dose may be recorded at this time for the order: one of its scheduled times, or for
+ * an SOS order any time within its run.
+ */
+export function isDoseTime(order: ScheduledOrder, at: Date, timeZone: string, end: Date | null): boolean {
+  const clock = doseClock(order.frequency);
+  if (!clock) return false;
+  if (clock.kind === 'asNeeded') return within(at, order.startAt, end);
+  const day = clinicNow(timeZone, at).date;
+  return dosesOnDay(order, day, timeZone, end).some((slot) => slot.getTime() === at.getTime());
+}

@@ -1,0 +1,21 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { admissionNotes } from './ward-round.table.ts';
+
+export type NoteRow = typeof admissionNotes.$inferSelect;
+
+/** Notes of a stay: appended, never changed (the database refuses UPDATE and DELETE). */
+export const wardRoundRepository = {
+  async insertNote(tx: DbOrTx, values: typeof admissionNotes.$inferInsert): Promise<NoteRow> {
+    const [row] = await tx.insert(admissionNotes).values(values).returning();
+    if (!row) throw new Error('insert into admission_notes returned no row');
+    return row;
+  },
+
+  notesOf: (db: DbOrTx, admissionId: string, order: 'newest' | 'oldest' = 'newest'): Promise<NoteRow[]> =>
+    db
+      .select()
+      .from(admissionNotes)
+      .where(eq(admissionNotes.admissionId, admissionId))
+      .orderBy(order === 'newest' ? desc(admissionNotes.writtenAt) : asc(admissionNotes.writtenAt)),
+};
