@@ -111,7 +111,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'IP Care Management',
       load: async () => (await import('./routes/nurse/ip-care-management-page.tsx')).IpCareManagementPage,
     },
-    { path: 'admission-note', title: 'Admission Note' },
+    {
+      path: 'admission-note',
+      title: 'Admission Note',
+      load: async () => (await import('./routes/nurse/admission-note-page.tsx')).AdmissionNotePage,
+    },
     {
       path: 'admission-note-patient/:id',
       title: 'Admission Note',

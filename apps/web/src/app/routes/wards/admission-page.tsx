@@ -11,7 +11,7 @@ export function AdmissionPage() {
   const admission = useQuery(admissionQueries.detail(id));
   return (
     <>
-      <PageHeader title="Admission Note" subtitle="The admission, its bed history and transfers" />
+      <PageHeader title="Admission Note" subtitle="Vitals, medicines, tests, notes and discharge of one stay" />
       <QueryState query={admission} error="Failed to load the admission. Please try again.">
         {(a) => <AdmissionOverview admission={a} />}
       </QueryState>

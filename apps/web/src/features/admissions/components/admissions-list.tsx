@@ -3,6 +3,7 @@ import type { AdmissionState } from '@clinic/shared/status';
 import { Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ListView } from '../../../components/list/list-view.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
@@ -17,11 +18,13 @@ export function AdmissionsList({
   status,
   mine = false,
   link,
+  actions,
   empty = 'No admitted patients',
 }: {
   status?: AdmissionState;
   mine?: boolean;
   link?: (a: Admission) => string;
+  actions?: (a: Admission) => ReactNode;
   empty?: string;
 }) {
   const [filters, set] = useSearchState(['name', 'mrn', 'ip', 'page'] as const);
@@ -72,7 +75,7 @@ export function AdmissionsList({
         filtered={Boolean(name || mrn || ip)}
         onPage={(page) => set('page', String(page))}
       >
-        {(rows) => <AdmissionsTable rows={rows} link={link} />}
+        {(rows) => <AdmissionsTable rows={rows} link={link} actions={actions} />}
       </ListView>
     </>
   );

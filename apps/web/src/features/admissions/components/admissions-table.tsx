@@ -1,13 +1,23 @@
 import type { Admission } from '@clinic/shared/admissions';
 import { admissionStatus } from '@clinic/shared/status';
 import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 /** Inpatients (001 §3): MRN, IP number, name, age, gender, admitted by, bed; rows open `link(a)`. */
-export function AdmissionsTable({ rows, link }: { rows: Admission[]; link?: (a: Admission) => string }) {
+export function AdmissionsTable({
+  rows,
+  link,
+  actions,
+}: {
+  rows: Admission[];
+  link?: (a: Admission) => string;
+  /** The spec's Action column (the admission note list), in place of the plain status. */
+  actions?: (a: Admission) => ReactNode;
+}) {
   const columns: Column<Admission>[] = [
     { header: 'MRN', cell: (a) => a.mrn, nowrap: true },
     { header: 'IP Number', cell: (a) => a.ipNumber, nowrap: true },
@@ -48,5 +58,6 @@ export function AdmissionsTable({ rows, link }: { rows: Admission[]; link?: (a: 
       nowrap: true,
     },
   ];
+  if (actions) columns.splice(-1, 1, { header: 'Action', cell: actions, nowrap: true });
   return <DataTable rows={rows} columns={columns} rowKey={(a) => a._id} label="Admissions" />;
 }

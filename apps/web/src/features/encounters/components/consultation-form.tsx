@@ -26,7 +26,7 @@ import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { scrollToFirstError } from '../../../lib/form-helpers.ts';
 import { useSaveEncounter } from '../api/encounters.queries.ts';
 import { consultationErrors, initialValues, toPayload, type ConsultationValues } from './consultation-values.ts';
-import { DiagnosisSection } from './diagnosis-section.tsx';
+import { DiagnosisSection } from '../../../components/clinical/diagnosis-section.tsx';
 import { MedicalHistorySection } from './medical-history-section.tsx';
 import { PrescriptionSection } from './prescription-section.tsx';
 import type { PaperSize } from '../../../components/print/print-document.tsx';

@@ -44,7 +44,7 @@ export function PrescriptionPrint({
       printedBy={printedBy}
       testId="prescription-print"
     >
-      <div className="rx-meta">
+      <div className="print-facts">
         <div>
           <strong>Doctor:</strong> {e.doctorName}
           {e.doctorSpeciality ? ` (${e.doctorSpeciality})` : ''}
@@ -60,11 +60,11 @@ export function PrescriptionPrint({
         <div>
           <strong>MRN:</strong> {patient.mrn}
         </div>
-        <div className="rx-wide">
+        <div className="print-wide">
           <strong>Allergies:</strong> {e.allergies.length > 0 ? e.allergies.join(', ') : 'None recorded'}
         </div>
         {e.vitals && (
-          <div className="rx-wide">
+          <div className="print-wide">
             <strong>Vitals:</strong> {vitalsLine(e.vitals)}
           </div>
         )}

@@ -3,19 +3,32 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { encounterQueries } from '../api/encounters.queries.ts';
-import type { ConsultationValues } from './consultation-values.ts';
+import {
+  useFieldArray,
+  type ArrayPath,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { encounterQueries } from '../../features/encounters/api/encounters.queries.ts';
 
-/** Diagnoses with ICD-10 codes searched on the server, or free text when no code fits. */
-export function DiagnosisSection({
+type Diagnosis = { code: string | null; description: string };
+const codeOf = (row: object) => (row as Partial<Diagnosis>).code ?? null;
+
+/**
+ * Diagnoses with ICD-10 codes searched on the server, or free text when no code fits; for any
+ * form with a `diagnoses` list (the consultation, the discharge summary).
+ */
+export function DiagnosisSection<T extends FieldValues & { diagnoses: Diagnosis[] }>({
   form,
   errors,
 }: {
-  form: UseFormReturn<ConsultationValues>;
+  form: UseFormReturn<T>;
   errors: Record<string, string | undefined>;
 }) {
-  const rows = useFieldArray({ control: form.control, name: 'diagnoses' });
+  const rows = useFieldArray({ control: form.control, name: 'diagnoses' as ArrayPath<T> });
+  const append = (d: Diagnosis) => rows.append(d as FieldArray<T, ArrayPath<T>>);
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 200);
   const codes = useQuery(encounterQueries.icd10(query));
@@ -35,7 +48,7 @@ export function DiagnosisSection({
         nothingFoundMessage={codes.isFetching ? 'Searching…' : 'No code found'}
         onChange={(code) => {
           const found = codes.data?.find((c) => c.code === code);
-          if (found) rows.append({ code: found.code, description: found.title });
+          if (found) append({ code: found.code, description: found.title });
           setSearch('');
         }}
         error={errors.diagnoses}
@@ -48,13 +61,13 @@ export function DiagnosisSection({
       )}
       {rows.fields.map((row, i) => (
         <Group key={row.id} gap="xs" wrap="nowrap" align="flex-start" data-testid="diagnosis-row">
-          <Badge variant="light" size="lg" w={90} mt={4} color={row.code ? 'blue' : 'gray'}>
-            {row.code ?? 'No code'}
+          <Badge variant="light" size="lg" w={90} mt={4} color={codeOf(row) ? 'blue' : 'gray'}>
+            {codeOf(row) ?? 'No code'}
           </Badge>
           <TextInput
             style={{ flex: 1 }}
             aria-label={`Diagnosis ${i + 1}`}
-            {...form.register(`diagnoses.${i}.description`)}
+            {...form.register(`diagnoses.${i}.description` as Path<T>)}
             error={errors[`diagnoses.${i}.description`] ?? errors[`diagnoses.${i}.code`]}
           />
           <ActionIcon
@@ -73,7 +86,7 @@ export function DiagnosisSection({
           size="compact-sm"
           variant="subtle"
           leftSection={<IconPlus size={14} />}
-          onClick={() => rows.append({ code: null, description: '' })}
+          onClick={() => append({ code: null, description: '' })}
         >
           Add a diagnosis without a code
         </Button>

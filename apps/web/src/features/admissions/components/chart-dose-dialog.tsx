@@ -1,0 +1,79 @@
+import { DOSE_REASON_NEEDED, type MarDoseInput, type MedicationOrder } from '@clinic/shared/admissions';
+import { marOutcome, type MarOutcome } from '@clinic/shared/status';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatClinicTime } from '../../../lib/clinic-clock.ts';
+import { useChartDose } from '../api/ward-round.queries.ts';
+
+export type DoseToChart = { order: MedicationOrder; scheduledAt: string };
+
+/** Charts one dose: given, or held / refused / missed with the reason. */
+export function ChartDoseDialog({
+  admissionId,
+  dose,
+  timeZone,
+  onClose,
+}: {
+  admissionId: string;
+  dose: DoseToChart | null;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const chart = useChartDose(admissionId);
+  const [outcome, setOutcome] = useState<MarOutcome>('Given');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => (setOutcome('Given'), setReason(''), setError(null), onClose());
+  const save = () => {
+    if (!dose) return;
+    if (outcome !== 'Given' && !reason.trim()) return setError(DOSE_REASON_NEEDED);
+    const input: MarDoseInput = { orderId: dose.order._id, scheduledAt: dose.scheduledAt, outcome, reason };
+    chart.mutate(input, {
+      onSuccess: () => {
+        toast.success(`Dose charted: ${outcome}`);
+        close();
+      },
+      onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Failed to chart the dose'),
+    });
+  };
+  return (
+    <Modal opened={dose !== null} onClose={close} title="Chart a dose" centered>
+      {dose && (
+        <Stack gap="sm">
+          <Text size="sm">
+            <strong>{dose.order.drugName}</strong> {dose.order.dose} · {dose.order.route} · {dose.order.frequency}
+            <br />
+            Due at {formatClinicTime(dose.scheduledAt, timeZone)}
+          </Text>
+          <SegmentedControl
+            data={[...marOutcome.states]}
+            value={outcome}
+            onChange={(v) => (setOutcome(v), setError(null))}
+            aria-label="Outcome"
+          />
+          {outcome !== 'Given' && (
+            <Textarea
+              label="Reason"
+              required
+              autosize
+              minRows={2}
+              value={reason}
+              onChange={(e) => (setReason(e.currentTarget.value), setError(null))}
+              error={error}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button loading={chart.isPending} onClick={save}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { medicationOrderInputSchema, type MedicationOrderInput } from '@clinic/shared/admissions';
+import { ROUTES_OF_ADMINISTRATION } from '@clinic/shared/encounters';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from '../../../components/ui/toast.ts';
+import { useClinicToday } from '../../../lib/clinic-clock.ts';
+import { applyFieldErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
+import { inventoryQueries } from '../../inventory/api/inventory.queries.ts';
+import { useOrderMedication } from '../api/ward-round.queries.ts';
+
+const FREQUENCIES = ['OD', 'BD', 'TDS', 'QID', 'HS', 'SOS', 'STAT', '1-0-1', '1-1-1', '0-0-1'];
+
+/** The doctor's inpatient medication order: drug, dose, route, frequency, start and stop. */
+export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
+  const drugs = useQuery(inventoryQueries.drugs);
+  const today = useClinicToday();
+  const order = useOrderMedication(admissionId);
+  const blank = (): MedicationOrderInput => ({
+    drugId: '',
+    dose: '',
+    route: 'Oral',
+    frequency: '',
+    startDate: today,
+    startTime: '08:00',
+    stopDate: null,
+    instructions: '',
+  });
+  const form = useForm<MedicationOrderInput>({
+    resolver: zodResolver(medicationOrderInputSchema),
+    defaultValues: blank(),
+  });
+  useClearErrorOnEdit(form);
+  const errors = form.formState.errors;
+  const save = (input: MedicationOrderInput) =>
+    order.mutate(input, {
+      onSuccess: (o) => {
+        toast.success(`${o.drugName} ordered`);
+        form.reset(blank());
+      },
+      onError: (error) => {
+        const message = applyFieldErrors(form, error, 'Failed to order the medicine');
+        if (message) toast.error(message);
+      },
+    });
+  return (
+    <form noValidate aria-label="Order a medicine" onSubmit={(e) => void form.handleSubmit(save)(e)}>
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <Controller
+          control={form.control}
+          name="drugId"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Medicine"
+              required
+              searchable
+              placeholder="Type to search"
+              data={(drugs.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={fieldState.error?.message}
+              w={260}
+            />
+          )}
+        />
+        <TextInput
+          label="Dose"
+          required
+          placeholder="1 g"
+          {...form.register('dose')}
+          error={errors.dose?.message}
+          w={110}
+        />
+        <Controller
+          control={form.control}
+          name="route"
+          render={({ field }) => (
+            <Select
+              label="Route"
+              data={[...ROUTES_OF_ADMINISTRATION]}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? 'Oral')}
+              allowDeselect={false}
+              w={140}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="frequency"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Frequency"
+              required
+              searchable
+              data={FREQUENCIES}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={fieldState.error?.message}
+              w={120}
+            />
+          )}
+        />
+        <TextInput
+          label="Start date"
+          type="date"
+          required
+          {...form.register('startDate')}
+          error={errors.startDate?.message}
+          w={150}
+        />
+        <TextInput
+          label="Start time"
+          type="time"
+          required
+          {...form.register('startTime')}
+          error={errors.startTime?.message}
+          w={130}
+        />
+        <Controller
+          control={form.control}
+          name="stopDate"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Stop date"
+              type="date"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.currentTarget.value || null)}
+              error={fieldState.error?.message}
+              w={150}
+            />
+          )}
+        />
+        <TextInput label="Instructions" placeholder="Over 30 minutes" {...form.register('instructions')} w={220} />
+        <Button type="submit" size="sm" mt={25} loading={order.isPending}>
+          Add order
+        </Button>
+      </Group>
+    </form>
+  );
+}

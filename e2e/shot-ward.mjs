@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3399';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+async function as(user) {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: base, timezoneId: 'Asia/Kolkata' });
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.locator('input[type=password]').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('logged-in-as').waitFor();
+  return page;
+}
+const list0 = null;
+const nurse = await as({ name: 'Sunita Pillai', email: 'nurse@demo.clinic', password: 'Nurse@Demo2026' });
+const list = await nurse.evaluate(async () => (await fetch('/api/admissions?status=Active')).json());
+const id = list.data[0]._id;
+await nurse.goto(`/nurse/admission-note-patient/${id}`);
+await nurse.getByRole('tab', { name: 'Medications' }).click();
+await nurse.waitForTimeout(800);
+await nurse.screenshot({ path: '/tmp/shot-mar-nurse.png' });
+await nurse.getByRole('tab', { name: 'Observations & notes' }).click();
+await nurse.getByRole('textbox', { name: 'Nursing note' }).fill('Patient comfortable, tolerating oral fluids.');
+await nurse.getByRole('button', { name: 'Add note' }).click();
+await nurse.waitForTimeout(800);
+await nurse.screenshot({ path: '/tmp/shot-notes.png' });
+await nurse.goto('/nurse/admission-note?tab=admission');
+await nurse.waitForTimeout(1000);
+await nurse.screenshot({ path: '/tmp/shot-admission-note.png' });
+await browser.close();
