@@ -74,6 +74,7 @@ test('inpatient: admit into a chosen bed while another board updates live, trans
   const admissionId = ((await list.json()) as { data: { _id: string }[] }).data[0]?._id ?? '';
   const note = await nurse.context().newPage();
   await note.goto(`/nurse/admission-note-patient/${admissionId}`);
+  await note.getByRole('tab', { name: 'Bed history' }).click();
   await pick(note, 'Ward', 'General Ward B');
   await pick(note, 'Free bed', /^B5 · room B-111/);
   await note.getByLabel('Reason').fill('Nearer the nursing station');
@@ -82,6 +83,7 @@ test('inpatient: admit into a chosen bed while another board updates live, trans
   await expect(note.getByRole('table', { name: 'Bed history' }).getByRole('row')).toHaveCount(3);
 
   // Two sets of vitals: each scored with NEWS2, drawn over time and listed.
+  await note.getByRole('tab', { name: 'Vitals' }).click();
   const vitals = async (values: [string, string][], onOxygen = false) => {
     await note.getByRole('button', { name: 'Record vitals' }).click();
     for (const [label, value] of values) await note.getByLabel(label, { exact: false }).first().fill(value);

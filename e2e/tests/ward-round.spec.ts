@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO, signIn, type DemoUser } from './support.ts';
+
+async function bearer(request: APIRequestContext, user: DemoUser): Promise<Record<string, string>> {
+  const res = await request.post('/api/auth/login', {
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+async function signedIn(browser: Browser, user: DemoUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+const pick = async (page: Page, label: string, option: string | RegExp) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
+};
+
+/** Admits a new patient through the API into the first free bed of the Private Floor. */
+async function admitted(request: APIRequestContext, givenName: string) {
+  const headers = await bearer(request, DEMO.reception!);
+  const patient = await request.post('/api/patients?allowDuplicate=true', {
+    headers,
+    data: {
+      givenName,
+      familyName: 'Nair',
+      age: 54,
+      gender: 'Female',
+      phone: `97${Date.now().toString().slice(-8)}`,
+      address: 'Baner, Pune',
+    },
+  });
+  expect(patient.status()).toBe(201);
+  const wards = (await (await request.get('/api/wards', { headers })).json()) as { _id: string; name: string }[];
+  const ward = wards.find((w) => w.name === 'Private Floor');
+  const free = (await (await request.get(`/api/beds/available?wardId=${ward?._id}`, { headers })).json()) as {
+    _id: string;
+    number: string;
+  }[];
+  const bed = free[0];
+  const doctors = (await (await request.get('/api/doctors', { headers })).json()) as { _id: string; name: string }[];
+  const clock = (await (await request.get('/api/clinic/clock', { headers })).json()) as { date: string };
+  const res = await request.post('/api/admissions', {
+    headers,
+    data: {
+      patientId: ((await patient.json()) as { _id: string })._id,
+      admissionDate: clock.date,
+      admissionTime: '00:00',
+      department: 'Cardiology',
+      admittingDoctorId: doctors.find((d) => d.name === 'Dr. Priya Sharma')?._id,
+      reasonForAdmission: 'Community-acquired pneumonia',
+      wardId: ward?._id,
+      roomType: 'private',
+      bedId: bed?._id,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { admissionId: ((await res.json()) as { _id: string })._id, bed: bed?.number ?? '' };
+}
+
+test('ward round: order a medicine, chart the dose on the MAR, write, print and discharge, clean the bed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const givenName = `Ward${Date.now().toString().slice(-6)}`;
+  const { admissionId, bed } = await admitted(request, givenName);
+
+  // The doctor orders a STAT dose (due at its start, 00:00 today) and a progress note.
+  const doctor = await signedIn(browser, DEMO.doctor!);
+  await doctor.goto(`/doctor/ip-admission/${admissionId}`);
+  await doctor.getByRole('tab', { name: 'Medications' }).click();
+  await pick(doctor, 'Medicine', 'Paracetamol 500mg Tablet');
+  await doctor.getByLabel('Dose').fill('650 mg');
+  await pick(doctor, 'Frequency', 'STAT');
+  await doctor.getByLabel('Start time').fill('00:00');
+  await doctor.getByRole('button', { name: 'Add order' }).click();
+  await expect(doctor.getByText('Paracetamol 500mg Tablet ordered')).toBeVisible();
+  await expect(doctor.getByTestId('mar-row')).toContainText('650 mg · Oral · STAT');
+
+  // The nurse charts the dose once; the chart keeps who gave it.
+  const nurse = await signedIn(browser, DEMO.nurse!);
+  await nurse.goto(`/nurse/admission-note-patient/${admissionId}`);
+  await nurse.getByRole('button', { name: 'Initiate Discharge' }).click();
+  await expect(nurse.getByText('Discharge initiated').first()).toBeVisible();
+  await nurse.getByRole('tab', { name: 'Medications' }).click();
+  await nurse.getByTestId('mar-row').getByRole('button', { name: '00:00' }).click();
+  await nurse.getByRole('dialog', { name: 'Chart a dose' }).getByRole('button', { name: 'Save' }).click();
+  await expect(nurse.getByText('Dose charted: Given')).toBeVisible();
+  await expect(nurse.getByTestId('dose-charted')).toHaveText('00:00 Given');
+  await nurse.getByRole('tab', { name: 'Observations & notes' }).click();
+  await nurse.getByRole('textbox', { name: 'Nursing note' }).fill('Afebrile since morning; eating well.');
+  await nurse.getByRole('button', { name: 'Add note' }).click();
+  await expect(nurse.getByTestId('note')).toContainText('Afebrile since morning');
+
+  // The doctor writes the summary, prints it and discharges.
+  await doctor.reload();
+  await doctor.getByRole('tab', { name: 'Discharge' }).click();
+  await doctor.getByRole('combobox', { name: 'Search ICD-10' }).fill('pneumonia');
+  await doctor.getByRole('option', { name: /^J18\.9/ }).click();
+  await doctor.getByLabel('Course in hospital').fill('IV antibiotics for five days; afebrile for 48 hours.');
+  await pick(doctor, 'Condition at discharge', 'Improved');
+  await doctor.getByRole('button', { name: 'Add medicine' }).click();
+  await doctor.getByLabel('Medicine 1', { exact: true }).fill('Amoxicillin 500 mg');
+  await doctor.getByLabel('Frequency 1', { exact: true }).fill('TDS');
+  await doctor.getByLabel('Days 1', { exact: true }).fill('5');
+  await doctor.getByLabel('Advice').fill('Plenty of fluids; review if fever returns.');
+  await doctor.getByRole('button', { name: 'Save summary' }).click();
+  await expect(doctor.getByText('Discharge summary saved')).toBeVisible();
+
+  await doctor.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await doctor.getByRole('button', { name: 'Print summary' }).click();
+  await expect.poll(() => doctor.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const printout = doctor.getByTestId('discharge-summary-print');
+  await expect(printout).toContainText('Discharge Summary');
+  await expect(printout).toContainText(givenName);
+  await expect(printout).toContainText('ICD-10 J18.9');
+  await expect(printout).toContainText('Amoxicillin 500 mg');
+  await expect(printout).toContainText('Reg. No. MMC-2011/04567');
+
+  await doctor.getByRole('button', { name: 'Discharge patient' }).click();
+  await doctor.getByRole('dialog', { name: 'Discharge patient' }).getByRole('button', { name: 'Discharge' }).click();
+  await expect(doctor.getByText('Patient discharged')).toBeVisible();
+  await expect(doctor.getByText('Discharged', { exact: true }).first()).toBeVisible();
+
+  // The bed is waiting for cleaning; the nurse makes it ready.
+  await nurse.goto('/nurse/bed-board');
+  await nurse.getByText('Private Floor', { exact: true }).click();
+  const bedCard = nurse.getByLabel(`Bed ${bed}`);
+  await expect(bedCard).toContainText('Cleaning');
+  await bedCard.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(bedCard).toContainText('Available');
+
+  // The admission note lists the stay as discharged, with View details.
+  await nurse.goto('/nurse/admission-note?tab=admission');
+  await nurse.getByLabel('Search by name').fill(givenName);
+  const row = nurse.getByRole('row', { name: new RegExp(givenName) });
+  await expect(row).toContainText('Discharged');
+  await expect(row.getByRole('link', { name: 'View details' })).toBeVisible();
+});
