@@ -29,6 +29,18 @@ test('clinicAdmin sets up a ward, a room with its rent and a bed; the IP dashboa
   await expect(page.getByText('Beds: DC-A')).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(ward) })).toContainText('1 room · 1 bed');
 
+  // The rent changes (new stays are charged the new rent) and the ward's vitals interval too.
+  await page.getByRole('button', { name: 'Edit room DC-1' }).click();
+  const editRoom = page.getByRole('form', { name: 'Edit room' });
+  await editRoom.getByLabel('Daily rent (₹)').fill('1500');
+  await editRoom.getByRole('button', { name: 'Save room' }).click();
+  await expect(page.getByText('Room DC-1 · General · ₹1,500.00/day')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit ward', exact: true }).last().click();
+  const editWard = page.getByRole('form', { name: 'Edit ward' });
+  await editWard.getByLabel('Vitals every (hours)').fill('6');
+  await editWard.getByRole('button', { name: 'Save ward' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(ward) })).toContainText('vitals every 6 h');
+
   // clinicAdmin sees every admission on the IP dashboard; the demo's admitted patient opens.
   await page.goto('/doctor/ip-dashboard');
   await page.getByLabel('Search by name').fill('Fatima');
@@ -36,5 +48,6 @@ test('clinicAdmin sets up a ward, a room with its rent and a bed; the IP dashboa
   await expect(row).toContainText('General Ward A · A1');
   await row.getByRole('link', { name: /Fatima Shaikh/ }).click();
   await expect(page).toHaveURL(/\/doctor\/ip-admission\//);
+  await page.getByRole('tab', { name: 'Bed history' }).click();
   await expect(page.getByRole('table', { name: 'Bed history' })).toContainText('A-101');
 });

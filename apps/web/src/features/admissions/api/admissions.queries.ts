@@ -121,6 +121,11 @@ export function useWardSetup() {
         api(`/wards/${wardId}/rooms`, { method: 'POST', body: input, schema: messageSchema }),
       ...options,
     }),
+    editRoom: useMutation({
+      mutationFn: ({ roomId, ...input }: RoomInput & { roomId: string }) =>
+        api(`/rooms/${roomId}`, { method: 'PUT', body: input, schema: messageSchema }),
+      ...options,
+    }),
     addBed: useMutation({
       mutationFn: ({ roomId, ...input }: BedInput & { roomId: string }) =>
         api(`/rooms/${roomId}/beds`, { method: 'POST', body: input, schema: messageSchema }),

@@ -1,6 +1,6 @@
 import type { Admission } from '@clinic/shared/admissions';
 import { admissionStatus } from '@clinic/shared/status';
-import { Anchor } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
@@ -53,7 +53,14 @@ export function AdmissionsTable({
             <StatusBadge machine={admissionStatus} status={a.status} /> {formatDate(a.dischargedOn)}
           </>
         ) : (
-          <StatusBadge machine={admissionStatus} status={a.status} />
+          <>
+            <StatusBadge machine={admissionStatus} status={a.status} />
+            {a.dischargeInitiatedAt && (
+              <Badge ml={6} color="orange" variant="light">
+                Discharge initiated
+              </Badge>
+            )}
+          </>
         ),
       nowrap: true,
     },
