@@ -66,6 +66,14 @@ describe('demo mode', () => {
     expect(admitted.data.map((a) => [a.ward, a.bedNumber, a.admittedBy])).toEqual([
       ['General Ward A', 'A1', 'Dr. Vikram Rao'],
     ]);
+    const stay = admitted.data[0]?._id ?? '';
+    expect((await services.wardRound.notes(stay, SYSTEM)).map((n) => [n.kind, n.writtenBy])).toEqual([
+      ['Progress', 'Dr. Vikram Rao'],
+    ]);
+    expect((await services.mar.orders(stay, SYSTEM)).map((o) => [o.drugName, o.frequency])).toEqual([
+      ['Pantoprazole 40mg Tablet', 'OD'],
+      ['Paracetamol 500mg Tablet', 'SOS'],
+    ]);
     expect((await services.patients.list({ limit: 20 }, SYSTEM)).data).toHaveLength(5);
     expect(await services.services.all()).toHaveLength(10);
     expect((await services.appointments.list({ scope: 'future' }, SYSTEM)).map((a) => a.appointmentTime)).toEqual([

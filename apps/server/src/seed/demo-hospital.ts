@@ -71,3 +71,29 @@ export const DEMO_ADMISSION = {
   ward: 'General Ward A',
   bed: 'A1',
 };
+
+/** The admitted demo patient's first ward round: the cardiologist's note and orders. */
+export const DEMO_ROUND = {
+  note: {
+    kind: 'Progress' as const,
+    subjective: 'Chest discomfort eased overnight; no breathlessness.',
+    examination: 'Pulse 82 regular, BP 130/84, chest clear, no pedal oedema.',
+    plan: 'Serial ECGs; troponin repeat at 6 hours; continue PPI; mobilise in the ward.',
+  },
+  medicines: [
+    {
+      drug: 'Pantoprazole 40mg Tablet',
+      dose: '1 tablet',
+      route: 'Oral' as const,
+      frequency: 'OD',
+      instructions: 'Before breakfast',
+    },
+    {
+      drug: 'Paracetamol 500mg Tablet',
+      dose: '1 tablet',
+      route: 'Oral' as const,
+      frequency: 'SOS',
+      instructions: 'For pain, at most 3 a day',
+    },
+  ],
+};

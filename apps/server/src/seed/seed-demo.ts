@@ -11,7 +11,7 @@ import {
   DEMO_DOCTOR_EMAIL,
   DEMO_DOCTOR_PROFILE,
 } from './demo-accounts.ts';
-import { DEMO_ADMISSION, DEMO_CARDIOLOGIST, DEMO_WARDS } from './demo-hospital.ts';
+import { DEMO_ADMISSION, DEMO_CARDIOLOGIST, DEMO_ROUND, DEMO_WARDS } from './demo-hospital.ts';
 import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './demo-inventory.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
 
@@ -27,6 +27,8 @@ export type DemoServices = Pick<
   | 'appointments'
   | 'wards'
   | 'admissions'
+  | 'wardRound'
+  | 'mar'
 >;
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
@@ -123,10 +125,11 @@ async function seedHospital(services: DemoServices, patient: { _id: string } | u
     .flatMap((r) => r.beds.map((b) => ({ ...b, roomType: r.roomType })))
     .find((b) => b.number === DEMO_ADMISSION.bed);
   if (!patient || !ward || !bed) return;
-  await services.admissions.admit(
+  const today = clinicNow(timeZone).date;
+  const admission = await services.admissions.admit(
     {
       patientId: patient._id,
-      admissionDate: clinicNow(timeZone).date,
+      admissionDate: today,
       admissionTime: DEMO_ADMISSION.admissionTime,
       department: DEMO_ADMISSION.department,
       admittingDoctorId: cardiologist.id,
@@ -137,4 +140,13 @@ async function seedHospital(services: DemoServices, patient: { _id: string } | u
     },
     SEED_ACTOR,
   );
+  const doctor: Actor = { userId: cardiologist.id, name: DEMO_CARDIOLOGIST.name, role: 'doctor', ip: null };
+  await services.wardRound.addNote(admission._id, DEMO_ROUND.note, doctor, ['doctor']);
+  const drugs = await services.masters.listDrugs();
+  for (const { drug, ...line } of DEMO_ROUND.medicines) {
+    const found = drugs.find((d) => d.name === drug);
+    if (!found) continue;
+    const order = { ...line, drugId: found._id, startDate: today, startTime: DEMO_ADMISSION.admissionTime };
+    await services.mar.order(admission._id, order, doctor);
+  }
 }
