@@ -81,8 +81,9 @@ describe('demo mode', () => {
       '09:15',
       '09:30',
     ]);
+    // 500 strips and 50 free of 10 tablets each: stock is kept in tablets.
     expect((await services.masters.listDrugs()).find((d) => d.name === 'Paracetamol 500mg Tablet')?.stockOnHand).toBe(
-      550,
+      5500,
     );
     expect(await services.clinic.get()).toMatchObject({
       name: 'Sunrise Multispeciality Clinic',

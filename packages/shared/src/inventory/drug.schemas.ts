@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const DRUG_SCHEDULES = ['H', 'H1', 'X', 'G', 'OTC'] as const;
 export const DRUG_REQUIRED = 'Name, manufacturer, and category are required';
 export const DRUG_IN_USE = 'This drug has stock or stock history, so it cannot be deleted';
+export const UNITS_PER_PACK_LOCKED =
+  'Units per pack cannot change once the drug has stock or stock history; add the drug again with the new pack size';
 
 /** A number typed into an optional box: '' or missing means not given (001 §5: omitted when empty). */
 const optionalNumber = (message: string) =>
@@ -37,6 +39,16 @@ export const drugInputSchema = z.object({
     .optional()
     .default(''),
   packing: z.string().trim().max(100).optional().default(''),
+  /** Tablets in a strip, ml in a bottle: stock is kept and sold in these units, bought in packs. */
+  unitsPerPack: decimal(
+    z.coerce
+      .number({ error: 'Units per pack must be a number' })
+      .int('Units per pack must be a whole number')
+      .min(1, 'Units per pack must be at least 1')
+      .max(10_000, 'Units per pack is at most 10,000'),
+  )
+    .optional()
+    .default(1),
   weight: optionalNumber('Weight must be a number'),
   measurement: z.string().trim().max(20).optional().default(''),
   gst: optionalNumber('GST must be a number'),
@@ -56,6 +68,7 @@ export const drugSchema = z.object({
   schedule: z.string(),
   hsn: z.string(),
   packing: z.string(),
+  unitsPerPack: z.number(),
   weight: z.number().nullable(),
   measurement: z.string(),
   gst: z.number().nullable(),
@@ -66,3 +79,13 @@ export const drugSchema = z.object({
   updatedAt: z.string(),
 });
 export type Drug = z.infer<typeof drugSchema>;
+
+/** Stock in units with its packs: "5,500 (550 packs)", "25 (2 packs + 5)"; just the units when sold singly. */
+export function stockText(units: number, unitsPerPack: number): string {
+  const count = units.toLocaleString('en-IN');
+  if (unitsPerPack <= 1) return count;
+  const packs = Math.floor(units / unitsPerPack);
+  const loose = units % unitsPerPack;
+  const packWord = packs === 1 ? 'pack' : 'packs';
+  return `${count} (${packs.toLocaleString('en-IN')} ${packWord}${loose ? ` + ${loose}` : ''})`;
+}

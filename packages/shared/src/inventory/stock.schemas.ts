@@ -124,7 +124,9 @@ export const batchSchema = z.object({
   expiryDate: z.string(),
   mrp: z.number(),
   ptr: z.number(),
+  /** In units (tablets, ml); `unitsPerPack` of them make the pack the MRP is printed on. */
   quantityOnHand: z.number(),
+  unitsPerPack: z.number(),
 });
 export type Batch = z.infer<typeof batchSchema>;
 

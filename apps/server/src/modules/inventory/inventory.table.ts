@@ -63,6 +63,8 @@ export const drugs = pgTable(
     schedule: text().notNull().default(''),
     hsn: text().notNull().default(''),
     packing: text().notNull().default(''),
+    /** Stock is kept in units (tablets, ml); a purchase of packs adds packs × units per pack. */
+    unitsPerPack: integer().notNull().default(1),
     weight: numeric({ precision: 12, scale: 2, mode: 'number' }),
     measurement: text().notNull().default(''),
     gst: numeric({ precision: 5, scale: 2, mode: 'number' }),
@@ -75,6 +77,7 @@ export const drugs = pgTable(
     uniqueIndex('drugs_name_uq')
       .on(sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
+    check('drugs_units_per_pack_check', sql`${t.unitsPerPack} >= 1`),
   ],
 );
 
@@ -161,6 +164,8 @@ export const stockEntryItems = pgTable(
     ptrPaise: bigint({ mode: 'number' }).notNull(),
     quantity: integer().notNull(),
     freeQuantity: integer().notNull().default(0),
+    /** The drug's pack size when the line was booked: its stock is (quantity + free) × this. */
+    unitsPerPack: integer().notNull().default(1),
     disc: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     amountPaise: bigint({ mode: 'number' }).notNull(),
   },

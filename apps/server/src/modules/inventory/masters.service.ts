@@ -1,5 +1,6 @@
 import {
   DRUG_IN_USE,
+  UNITS_PER_PACK_LOCKED,
   drugInputSchema,
   manufacturerInputSchema,
   supplierInputSchema,
@@ -63,6 +64,7 @@ function toDrug(r: DrugWithStock): Drug {
     schedule: r.schedule,
     hsn: r.hsn,
     packing: r.packing,
+    unitsPerPack: r.unitsPerPack,
     weight: r.weight,
     measurement: r.measurement,
     gst: r.gst,
@@ -103,6 +105,7 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
       schedule: v.schedule,
       hsn: v.hsn,
       packing: v.packing,
+      unitsPerPack: v.unitsPerPack,
       weight: v.weight ?? null,
       measurement: v.measurement,
       gst: v.gst ?? null,
@@ -184,6 +187,9 @@ export function createMastersService(deps: { db: Db; audit: AuditService }) {
       const values = await drugColumns(input);
       await db.transaction(async (tx) => {
         if (await repo.drugNameTaken(tx, values.name, id)) throw conflict('A drug with this name already exists');
+        const before = await repo.findDrug(tx, id);
+        if (before && before.unitsPerPack !== values.unitsPerPack && (await repo.drugHasHistory(tx, id)))
+          throw conflict(UNITS_PER_PACK_LOCKED);
         const row = await repo.updateDrug(tx, id, values);
         if (!row) throw notFound(`Drug with ID ${id} not found`);
         await record(tx, actor, 'update', 'drug', id, `Updated drug ${row.name}`);

@@ -66,7 +66,7 @@ export function createStockEntriesService(deps: {
           });
       await changeStock(tx, {
         batchId: batch.id,
-        change: line.quantity + line.freeQuantity,
+        change: (line.quantity + line.freeQuantity) * drug.unitsPerPack,
         reason: 'purchase',
         referenceType: 'stock_entry',
         referenceId: entryId,
@@ -84,6 +84,7 @@ export function createStockEntriesService(deps: {
         ptrPaise,
         quantity: line.quantity,
         freeQuantity: line.freeQuantity,
+        unitsPerPack: drug.unitsPerPack,
         disc: line.disc,
         amountPaise: lineAmountPaise(ptrPaise, line.quantity, line.disc),
       });
@@ -99,7 +100,7 @@ export function createStockEntriesService(deps: {
         tx,
         {
           batchId: item.batchId,
-          change: -(item.quantity + item.freeQuantity),
+          change: -(item.quantity + item.freeQuantity) * item.unitsPerPack,
           reason: 'purchase_reversal',
           referenceType: 'stock_entry',
           referenceId: entryId,

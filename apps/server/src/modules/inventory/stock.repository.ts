@@ -53,7 +53,7 @@ export const stockRepository = {
     }
     if (filter.status === 'in-stock') conditions.push(gt(batches.quantityOnHand, 0));
     return db
-      .select({ batch: batches, drug: drugs.name })
+      .select({ batch: batches, drug: drugs.name, unitsPerPack: drugs.unitsPerPack })
       .from(batches)
       .innerJoin(drugs, eq(drugs.id, batches.drugId))
       .where(and(...conditions))

@@ -82,7 +82,7 @@ export function createStockService(deps: { db: Db; audit: AuditService; masters:
     /** Batches with their stock, filtered by drug, or near expiry (within `days`), expired, or in stock. */
     async batches(filter: BatchFilter): Promise<Batch[]> {
       const rows = await repo.batches(db, filter);
-      return rows.map(({ batch, drug }) => ({
+      return rows.map(({ batch, drug, unitsPerPack }) => ({
         _id: batch.id,
         drugId: batch.drugId,
         drug,
@@ -91,6 +91,7 @@ export function createStockService(deps: { db: Db; audit: AuditService; masters:
         mrp: toRupees(batch.mrpPaise),
         ptr: toRupees(batch.ptrPaise),
         quantityOnHand: batch.quantityOnHand,
+        unitsPerPack,
       }));
     },
   };

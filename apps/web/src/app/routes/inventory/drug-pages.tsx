@@ -1,4 +1,4 @@
-import type { Drug } from '@clinic/shared/inventory';
+import { stockText, type Drug } from '@clinic/shared/inventory';
 import { formatRupees } from '@clinic/shared/money';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -73,7 +73,8 @@ export function ViewDrugPage() {
     ['GST', d.gst === null ? '' : `${d.gst}%`],
     ['MRP', d.mrp === null ? '' : formatRupees(d.mrp)],
     ['Reorder level', d.reorderLevel === null ? '' : String(d.reorderLevel)],
-    ['Stock on hand', String(d.stockOnHand)],
+    ['Stock on hand', stockText(d.stockOnHand, d.unitsPerPack)],
+    ['Units per pack', String(d.unitsPerPack)],
   ];
   return (
     <>

@@ -29,6 +29,7 @@ export function toDrugInput(d?: Drug): DrugInput {
     schedule: (d?.schedule ?? '') as DrugInput['schedule'],
     hsn: d?.hsn ?? '',
     packing: d?.packing ?? '',
+    unitsPerPack: d?.unitsPerPack ?? 1,
     weight: text(d?.weight),
     measurement: d?.measurement ?? '',
     gst: text(d?.gst),
@@ -120,6 +121,15 @@ export function DrugForm({
         </Section>
         <Section title="Packaging & Measurement">
           <TextInput label="Packing" placeholder="10x10" {...form.register('packing')} />
+          <TextInput
+            label="Units per pack"
+            type="number"
+            min={1}
+            step={1}
+            description="Tablets in a strip, ml in a bottle: stock and sales count these; purchases count packs"
+            error={errors.unitsPerPack?.message}
+            {...form.register('unitsPerPack')}
+          />
           <TextInput
             label="Weight"
             type="number"

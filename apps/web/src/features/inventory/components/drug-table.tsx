@@ -1,4 +1,4 @@
-import type { Drug } from '@clinic/shared/inventory';
+import { stockText, type Drug } from '@clinic/shared/inventory';
 import { formatRupees } from '@clinic/shared/money';
 import { Text } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
@@ -31,7 +31,7 @@ export function DrugTable({ drugs, onDelete }: { drugs: Drug[]; onDelete: (drug:
     { header: 'Weight', cell: (d) => (d.weight === null ? '' : `${d.weight} ${d.measurement}`), priority: 3 },
     { header: 'GST (%)', cell: (d) => d.gst ?? '', align: 'right', priority: 2 },
     { header: 'MRP', cell: (d) => (d.mrp === null ? '' : formatRupees(d.mrp)), align: 'right', nowrap: true },
-    { header: 'Stock', cell: (d) => d.stockOnHand, align: 'right' },
+    { header: 'Stock', cell: (d) => stockText(d.stockOnHand, d.unitsPerPack), align: 'right', nowrap: true },
     {
       header: 'Actions',
       cell: (d) => (

@@ -1,5 +1,5 @@
 import { displayDate } from '@clinic/shared/dates';
-import type { Batch, Drug } from '@clinic/shared/inventory';
+import { stockText, type Batch, type Drug } from '@clinic/shared/inventory';
 import { formatRupees } from '@clinic/shared/money';
 import { Badge, Group, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
@@ -31,14 +31,14 @@ export function BatchTable({ rows, expired }: { rows: Batch[]; expired: boolean 
       ),
     },
     { header: 'MRP', cell: (b) => formatRupees(b.mrp), align: 'right', nowrap: true },
-    { header: 'On hand', cell: (b) => b.quantityOnHand, align: 'right' },
+    { header: 'On hand', cell: (b) => stockText(b.quantityOnHand, b.unitsPerPack), align: 'right', nowrap: true },
   ];
   return <DataTable rows={rows} columns={columns} rowKey={(b) => b._id} label="Batches" minWidth={560} />;
 }
 
 const REORDER_COLUMNS: Column<Drug>[] = [
   { header: 'Drug', cell: (d) => d.name },
-  { header: 'On hand', cell: (d) => d.stockOnHand, align: 'right' },
+  { header: 'On hand', cell: (d) => stockText(d.stockOnHand, d.unitsPerPack), align: 'right', nowrap: true },
   { header: 'Reorder level', cell: (d) => d.reorderLevel, align: 'right' },
 ];
 
