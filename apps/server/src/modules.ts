@@ -96,7 +96,11 @@ export const MODULES: ModuleDescriptor[] = [
   module({ name: 'ward round', routes: wardRoundRoutes, options: (c) => ({ wardRound: c.services.wardRound }) }),
   module({ name: 'medication administration', routes: marRoutes, options: (c) => ({ mar: c.services.mar }) }),
   module({ name: 'discharge', routes: dischargeRoutes, options: (c) => ({ discharge: c.services.discharge }) }),
-  module({ name: 'pharmacy', routes: pharmacyRoutes, options: (c) => ({ pharmacy: c.services.pharmacy }) }),
+  module({
+    name: 'pharmacy',
+    routes: pharmacyRoutes,
+    options: (c) => ({ pharmacy: c.services.pharmacy, dispensing: c.services.dispensing }),
+  }),
   module({
     name: 'inventory masters',
     prefix: '/inventory',

@@ -23,6 +23,7 @@ import { createStockService } from './modules/inventory/stock.service.ts';
 import { createLabService } from './modules/lab/lab.service.ts';
 import { createNumberingService } from './modules/numbering/numbering.service.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
+import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
 import { createRadiologyService } from './modules/radiology/radiology.service.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
@@ -69,6 +70,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const lab = createLabService({ db, charges, audit });
   const radiology = createRadiologyService({ db, charges, audit });
   const pharmacy = createPharmacyService({ db, audit });
+  const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone });
   const wards = createWardsService({ db, audit, events });
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
   const ipVitals = createIpVitalsService({ db, audit });
@@ -126,6 +128,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     stockImport,
     wards,
     wardRound,
+    dispensing,
     mar,
     discharge,
     admissions,

@@ -235,6 +235,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'OP Prescriptions',
       load: async () => (await import('./routes/worklists/op-prescriptions-page.tsx')).OpPrescriptionsPage,
     },
+    {
+      path: 'op-prescription/:encounterId',
+      title: 'Dispense',
+      load: async () => (await import('./routes/pharmacy/dispense-page.tsx')).DispensePage,
+    },
     { path: 'unregistred-patient', title: 'Unregistered Patient Sale' },
     { path: 'ip-prescription', title: 'IP Prescriptions' },
     { path: 'returns', title: 'Returns' },

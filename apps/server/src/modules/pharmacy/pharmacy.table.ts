@@ -1,9 +1,22 @@
 import { dispenseStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { statusCheck } from '../../db/status-check.ts';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { statusCheck, valuesCheck } from '../../db/status-check.ts';
+import { payments } from '../billing/payments.table.ts';
 import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';
-import { drugs } from '../inventory/inventory.table.ts';
+import { batches, drugs } from '../inventory/inventory.table.ts';
 import { patients } from '../patients/patients.table.ts';
 
 /**
@@ -37,5 +50,80 @@ export const dispenseRequests = pgTable(
     check('dispense_requests_quantity_check', sql`${t.dispensedQuantity} between 0 and ${t.quantity}`),
     uniqueIndex('dispense_requests_item_uq').on(t.prescriptionItemId),
     index('dispense_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A pharmacy bill: an OP prescription dispensed or a counter sale. Its number is per financial
+ * year; the idempotency key of the request that made it means a retry never sells twice. Totals
+ * are stored as billed; bills are never edited (returns are credit notes).
+ */
+export const pharmacySales = pgTable(
+  'pharmacy_sales',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    billNumber: text().notNull(),
+    kind: text().notNull(),
+    patientId: uuid().references(() => patients.id),
+    encounterId: uuid().references(() => encounters.id),
+    patientName: text().notNull(),
+    mrn: text(),
+    doctorName: text().notNull().default(''),
+    mrpPaise: bigint({ mode: 'number' }).notNull(),
+    discountPaise: bigint({ mode: 'number' }).notNull(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+    roundOffPaise: bigint({ mode: 'number' }).notNull(),
+    totalPaise: bigint({ mode: 'number' }).notNull(),
+    paymentId: uuid().references(() => payments.id),
+    idempotencyKey: text().notNull(),
+    soldBy: uuid(),
+    soldByName: text().notNull(),
+    soldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pharmacy_sales_bill_uq').on(t.billNumber),
+    uniqueIndex('pharmacy_sales_idempotency_uq').on(t.idempotencyKey),
+    index('pharmacy_sales_sold_idx').on(t.soldAt),
+    valuesCheck('pharmacy_sales_kind_check', t.kind, ['OP', 'Counter']),
+  ],
+);
+
+/** A bill's line as sold: the batch, units, the MRP and GST rate that applied, and the split. */
+export const pharmacySaleLines = pgTable(
+  'pharmacy_sale_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid()
+      .notNull()
+      .references(() => pharmacySales.id),
+    lineNo: integer().notNull(),
+    dispenseRequestId: uuid().references(() => dispenseRequests.id),
+    drugId: uuid()
+      .notNull()
+      .references(() => drugs.id),
+    drugName: text().notNull(),
+    hsn: text().notNull(),
+    schedule: text().notNull(),
+    batchId: uuid()
+      .notNull()
+      .references(() => batches.id),
+    batchNumber: text().notNull(),
+    expiryDate: date({ mode: 'string' }).notNull(),
+    quantity: integer().notNull(),
+    unitsPerPack: integer().notNull(),
+    mrpPaise: bigint({ mode: 'number' }).notNull(),
+    discountPercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    gstRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pharmacy_sale_lines_no_uq').on(t.saleId, t.lineNo),
+    index('pharmacy_sale_lines_request_idx').on(t.dispenseRequestId),
+    check('pharmacy_sale_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

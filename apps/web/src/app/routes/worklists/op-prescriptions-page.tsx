@@ -1,4 +1,5 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
@@ -37,12 +38,17 @@ export function OpPrescriptionsPage() {
                 radius="md"
                 aria-label={`Prescription for ${p.patientName}`}
               >
-                <Text fw={600}>
-                  {p.patientName}{' '}
-                  <Text span c="dimmed" size="sm">
-                    {p.mrn} · {p.age} Y · {p.gender}
+                <Group justify="space-between">
+                  <Text fw={600}>
+                    {p.patientName}{' '}
+                    <Text span c="dimmed" size="sm">
+                      {p.mrn} · {p.age} Y · {p.gender}
+                    </Text>
                   </Text>
-                </Text>
+                  <Button component={Link} to={`/pharmacy/op-prescription/${p.encounterId}`} size="xs">
+                    Dispense
+                  </Button>
+                </Group>
                 <Text size="sm" c="dimmed" mb="xs">
                   Prescribed by {p.prescribedBy}, {formatDateTime(p.date)}
                 </Text>

@@ -1,0 +1,250 @@
+import {
+  BATCH_EXPIRED,
+  dispenseInputSchema,
+  MORE_THAN_PRESCRIBED,
+  NOT_A_SUBSTITUTE,
+  NOT_ENOUGH_STOCK,
+  priceLine,
+  saleTotals,
+  type DispenseInput,
+  type DispenseProposal,
+  type LinePrice,
+  type Sale,
+} from '@clinic/shared/pharmacy';
+import { fullName } from '@clinic/shared/patients';
+import type { Db } from '../../db/client.ts';
+import { clinicNow } from '../../lib/clinic-time.ts';
+import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { PaymentsService } from '../billing/payments.service.ts';
+import { changeStock } from '../inventory/stock-ledger.ts';
+import type { NumberingService } from '../numbering/numbering.service.ts';
+import type { PatientsService } from '../patients/patients.service.ts';
+import { dispensingRepository as repo, type DrugRow, type SaleLineRow } from './dispensing.repository.ts';
+import { allocateFefo } from './fefo.ts';
+import { toSale } from './sale.mapping.ts';
+
+const sameStrength = (a: DrugRow, b: DrugRow) =>
+  a.id === b.id ||
+  (a.molecule.trim() !== '' &&
+    a.molecule.trim().toLowerCase() === b.molecule.trim().toLowerCase() &&
+    a.weight !== null &&
+    a.weight === b.weight &&
+    a.measurement.toLowerCase() === b.measurement.toLowerCase());
+
+/**
+ * Dispensing OP prescriptions: the server proposes batches first-expiry-first-out, the
+ * pharmacist may change batch and quantity, substitute within molecule and strength, and
+ * dispense part. The sale is priced from the batch's MRP (never above), taxed inside the MRP,
+ * numbered per financial year and paid through billing's payment primitive, all in one
+ * transaction with the stock moved through the ledger.
+ */
+export function createDispensingService(deps: {
+  db: Db;
+  audit: AuditService;
+  numbering: NumberingService;
+  payments: PaymentsService;
+  patients: PatientsService;
+  timeZone: string;
+}) {
+  const { db, audit, timeZone } = deps;
+
+  async function offersFor(drug: DrugRow, needed: number, courseDays: number, today: string) {
+    const sellable = await repo.fefoBatches(db, [drug.id], today);
+    return allocateFefo(sellable, needed, { today, courseDays, unitsPerPack: drug.unitsPerPack });
+  }
+
+  async function saleOf(id: string): Promise<Sale> {
+    const found = await repo.sale(db, id);
+    if (!found) throw notFound(`Pharmacy bill with ID ${id} not found`);
+    return toSale(found);
+  }
+
+  return {
+    /** Each waiting line of the prescription with FEFO batches and its substitutes. */
+    async proposal(encounterId: string, actor: Actor): Promise<DispenseProposal[]> {
+      const rows = await repo.requestsOf(db, encounterId);
+      if (rows.length === 0) throw notFound(`Prescription with ID ${encounterId} not found`);
+      const today = clinicNow(timeZone).date;
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [rows[0]?.request.patientId ?? ''],
+        summary: 'Opened a prescription to dispense',
+      });
+      return Promise.all(
+        rows.map(async ({ request, drug, durationDays }) => {
+          const remaining = request.quantity - request.dispensedQuantity;
+          const own = await offersFor(drug, remaining, durationDays, today);
+          const substitutes = await Promise.all(
+            (await repo.substitutesOf(db, drug)).map(async (s) => ({
+              drugId: s.id,
+              drugName: s.name,
+              gstRate: s.gst ?? 0,
+              schedule: s.schedule,
+              offers: (await offersFor(s, remaining, durationDays, today)).offers,
+            })),
+          );
+          return {
+            requestId: request.id,
+            drugId: drug.id,
+            drugName: drug.name,
+            gstRate: drug.gst ?? 0,
+            schedule: drug.schedule,
+            prescribed: request.quantity,
+            dispensed: request.dispensedQuantity,
+            remaining,
+            status: request.status,
+            courseDays: durationDays,
+            offers: own.offers,
+            shortBy: own.shortBy,
+            substitutes,
+          };
+        }),
+      );
+    },
+
+    /**
+     * Dispenses the chosen lines and takes the payment in one transaction. The Idempotency-Key
+     * makes a retry return the first bill; stock that another counter sold first gives 422 and
+     * nothing of this sale is kept.
+     */
+    async dispense(encounterId: string, input: DispenseInput, key: string, actor: Actor): Promise<Sale> {
+      const v = dispenseInputSchema.parse(input);
+      const earlier = await repo.saleByKey(db, key);
+      if (earlier) return saleOf(earlier.id);
+      const today = clinicNow(timeZone).date;
+      const [first] = await repo.requestsOf(db, encounterId);
+      if (!first) throw notFound(`Prescription with ID ${encounterId} not found`);
+      const patientId = first.request.patientId;
+      const patient = await deps.patients.get(patientId);
+      const id = await db.transaction(async (tx) => {
+        const again = await repo.saleByKey(tx, key);
+        if (again) return again.id;
+        const requests = new Map(
+          (
+            await repo.lockRequests(
+              tx,
+              v.lines.map((l) => l.requestId),
+            )
+          ).map((r) => [r.id, r]),
+        );
+        const lines: Omit<SaleLineRow, 'id' | 'saleId'>[] = [];
+        const prices: LinePrice[] = [];
+        for (const [i, line] of v.lines.entries()) {
+          const field = (name: string, message: string) => badRequest(message, { [`lines.${i}.${name}`]: message });
+          const request = requests.get(line.requestId);
+          if (!request || request.encounterId !== encounterId)
+            throw field('requestId', 'Not a line of this prescription');
+          if (request.status === 'Dispensed' || request.status === 'Cancelled')
+            throw conflict(`This line is already ${request.status.toLowerCase()}`);
+          const prescribed = await repo.drug(tx, request.drugId);
+          const drug = line.drugId === request.drugId ? prescribed : await repo.drug(tx, line.drugId);
+          if (!prescribed || !drug) throw field('drugId', 'Choose a medicine from the catalogue');
+          if (!sameStrength(prescribed, drug)) throw field('drugId', NOT_A_SUBSTITUTE);
+          const batch = await repo.batch(tx, line.batchId);
+          if (!batch || batch.drugId !== drug.id) throw field('batchId', `Choose a batch of ${drug.name}`);
+          if (batch.expiryDate <= today) throw ruleBroken(`${drug.name} batch ${batch.batchNumber}: ${BATCH_EXPIRED}`);
+          if (!(await repo.advanceRequest(tx, request.id, line.quantity)))
+            throw ruleBroken(`${prescribed.name}: ${MORE_THAN_PRESCRIBED}`);
+          await changeStock(
+            tx,
+            {
+              batchId: batch.id,
+              change: -line.quantity,
+              reason: 'sale',
+              referenceType: 'pharmacy_sale',
+              referenceId: key,
+              userId: actor.userId,
+            },
+            `${drug.name} batch ${batch.batchNumber}: ${NOT_ENOUGH_STOCK}`,
+          );
+          const gstRate = drug.gst ?? 0;
+          const price = priceLine({
+            quantity: line.quantity,
+            mrpPaise: batch.mrpPaise,
+            unitsPerPack: drug.unitsPerPack,
+            gstRate,
+            discountPercent: line.discountPercent,
+          });
+          prices.push(price);
+          lines.push({
+            lineNo: i + 1,
+            dispenseRequestId: request.id,
+            drugId: drug.id,
+            drugName: drug.name,
+            hsn: drug.hsn,
+            schedule: drug.schedule,
+            batchId: batch.id,
+            batchNumber: batch.batchNumber,
+            expiryDate: batch.expiryDate,
+            quantity: line.quantity,
+            unitsPerPack: drug.unitsPerPack,
+            mrpPaise: batch.mrpPaise,
+            discountPercent: line.discountPercent,
+            gstRate,
+            amountPaise: price.amountPaise,
+            taxablePaise: price.taxablePaise,
+            cgstPaise: price.cgstPaise,
+            sgstPaise: price.sgstPaise,
+          });
+        }
+        const totals = saleTotals(prices);
+        const bill = await deps.numbering.nextIn(tx, 'pharmacyBill', undefined);
+        const doctorName = (await repo.doctorOf(tx, encounterId)) ?? '';
+        const sale = await repo.insertSale(tx, {
+          billNumber: bill.text,
+          kind: 'OP',
+          patientId,
+          encounterId,
+          patientName: fullName(patient),
+          mrn: patient.mrn,
+          doctorName,
+          ...totals,
+          idempotencyKey: key,
+          soldBy: actor.userId,
+          soldByName: actor.name ?? 'Unknown',
+        });
+        await repo.insertLines(
+          tx,
+          lines.map((l) => ({ ...l, saleId: sale.id })),
+        );
+        const { payment } = await deps.payments.recordPaymentIn(
+          tx,
+          {
+            patientId,
+            purpose: 'Pharmacy bill',
+            againstId: sale.id,
+            mode: v.payment.mode,
+            reference: v.payment.reference || null,
+            amountPaise: totals.totalPaise,
+            idempotencyKey: key,
+          },
+          actor,
+        );
+        await repo.setPayment(tx, sale.id, payment.id);
+        await audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'pharmacy_sale',
+          entityId: sale.id,
+          summary: `Dispensed ${lines.length} line(s) to ${patient.mrn} on bill ${bill.text}`,
+        });
+        return sale.id;
+      });
+      return saleOf(id);
+    },
+
+    /** One bill, as printed; the patient is audited as viewed. */
+    async sale(id: string, actor: Actor): Promise<Sale> {
+      const sale = await saleOf(id);
+      await audit.record(db, actor, {
+        action: 'view',
+        entityType: 'pharmacy_sale',
+        entityId: id,
+        summary: `Viewed bill ${sale.billNumber}`,
+      });
+      return sale;
+    },
+  };
+}
+
+export type DispensingService = ReturnType<typeof createDispensingService>;

@@ -1,0 +1,41 @@
+import type { BatchOffer } from '@clinic/shared/pharmacy';
+
+type SellableBatch = {
+  id: string;
+  batchNumber: string;
+  expiryDate: string;
+  quantityOnHand: number;
+  mrpPaise: number;
+};
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * First expiry, first out: takes the units a line needs from the earliest-expiring batches
+ * (already sorted, expired and empty ones left out), flagging a batch that expires before the
+ * course ends; the rest of the batches are offered with nothing taken, for the pharmacist to pick.
+ */
+export function allocateFefo(
+  sellable: SellableBatch[],
+  needed: number,
+  context: { today: string; courseDays: number; unitsPerPack: number },
+): { offers: BatchOffer[]; shortBy: number } {
+  const courseEnds = addDays(context.today, context.courseDays);
+  let left = needed;
+  const offers = sellable.map((b) => {
+    const take = Math.min(left, b.quantityOnHand);
+    left -= take;
+    return {
+      batchId: b.id,
+      batchNumber: b.batchNumber,
+      expiryDate: b.expiryDate,
+      available: b.quantityOnHand,
+      quantity: take,
+      mrpPaise: b.mrpPaise,
+      unitsPerPack: context.unitsPerPack,
+      expiresWithinCourse: b.expiryDate < courseEnds,
+    };
+  });
+  return { offers, shortBy: left };
+}
