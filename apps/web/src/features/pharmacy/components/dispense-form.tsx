@@ -7,6 +7,7 @@ import {
   type PaymentMode,
   type Sale,
 } from '@clinic/shared/pharmacy';
+import { stockText } from '@clinic/shared/inventory';
 import { formatPaise } from '@clinic/shared/money';
 import {
   Alert,
@@ -172,7 +173,7 @@ export function DispenseForm({
                         )}
                       </Table.Td>
                       <Table.Td>{formatDay(o.expiryDate)}</Table.Td>
-                      <Table.Td ta="right">{o.available}</Table.Td>
+                      <Table.Td ta="right">{stockText(o.available, o.unitsPerPack)}</Table.Td>
                       <Table.Td ta="right">
                         {formatPaise(o.mrpPaise)} / {o.unitsPerPack}
                       </Table.Td>
@@ -200,46 +201,50 @@ export function DispenseForm({
           </Paper>
         );
       })}
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Group align="flex-end">
-            <SegmentedControl
-              data={[...PAYMENT_MODES]}
-              value={mode}
-              onChange={(v) => setMode(v)}
-              aria-label="Payment mode"
-            />
-            {mode !== 'Cash' && (
-              <TextInput
-                label={`${mode} reference`}
-                value={reference}
-                onChange={(e) => setReference(e.currentTarget.value)}
-                w={200}
+      {proposals.every((p) => p.remaining === 0) ? (
+        <Alert color="green">Every line of this prescription is dispensed.</Alert>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Group align="flex-end">
+              <SegmentedControl
+                data={[...PAYMENT_MODES]}
+                value={mode}
+                onChange={(v) => setMode(v)}
+                aria-label="Payment mode"
               />
-            )}
+              {mode !== 'Cash' && (
+                <TextInput
+                  label={`${mode} reference`}
+                  value={reference}
+                  onChange={(e) => setReference(e.currentTarget.value)}
+                  w={200}
+                />
+              )}
+            </Group>
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" c="dimmed">
+                Taxable {formatPaise(totals.taxablePaise)} · CGST {formatPaise(totals.cgstPaise)} · SGST{' '}
+                {formatPaise(totals.sgstPaise)}
+                {totals.roundOffPaise !== 0 ? ` · Round off ${formatPaise(totals.roundOffPaise)}` : ''}
+              </Text>
+              <Text fw={700} size="lg" data-testid="dispense-total">
+                Total {formatPaise(totals.totalPaise)}
+              </Text>
+            </Stack>
           </Group>
-          <Stack gap={0} align="flex-end">
-            <Text size="sm" c="dimmed">
-              Taxable {formatPaise(totals.taxablePaise)} · CGST {formatPaise(totals.cgstPaise)} · SGST{' '}
-              {formatPaise(totals.sgstPaise)}
-              {totals.roundOffPaise !== 0 ? ` · Round off ${formatPaise(totals.roundOffPaise)}` : ''}
-            </Text>
-            <Text fw={700} size="lg" data-testid="dispense-total">
-              Total {formatPaise(totals.totalPaise)}
-            </Text>
-          </Stack>
-        </Group>
-        {error && (
-          <Alert color="red" mt="sm">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button onClick={submit} loading={dispense.isPending}>
-            Dispense &amp; take payment
-          </Button>
-        </Group>
-      </Paper>
+          {error && (
+            <Alert color="red" mt="sm">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button onClick={submit} loading={dispense.isPending}>
+              Dispense &amp; take payment
+            </Button>
+          </Group>
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import type { Sale } from '@clinic/shared/pharmacy';
 import { formatPaise } from '@clinic/shared/money';
-import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { usePrintBill } from './use-print-bill.tsx';
 
 /** A pharmacy bill on screen: number, patient, each line with batch and GST, totals and payment. */
 export function SaleSummary({ sale: s }: { sale: Sale }) {
+  const printer = usePrintBill();
   return (
     <Paper withBorder p="md" radius="md" aria-label={`Bill ${s.billNumber}`} component="section">
       <Group justify="space-between" mb="xs">
@@ -53,10 +56,31 @@ export function SaleSummary({ sale: s }: { sale: Sale }) {
         </Text>
         <Text fw={700}>Total {formatPaise(s.totalPaise)}</Text>
       </Group>
-      <Text size="sm" c="dimmed">
-        Paid by {s.payment.mode}
-        {s.payment.reference ? ` (${s.payment.reference})` : ''} · receipt {s.payment.receiptNumber}
-      </Text>
+      <Group justify="space-between" mt={4}>
+        <Text size="sm" c="dimmed">
+          Paid by {s.payment.mode}
+          {s.payment.reference ? ` (${s.payment.reference})` : ''} · receipt {s.payment.receiptNumber}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPrinter size={14} />}
+            onClick={() => printer.print({ sale: s, paper: 'A5' })}
+          >
+            Print A5
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPrinter size={14} />}
+            onClick={() => printer.print({ sale: s, paper: '80mm' })}
+          >
+            Print 80 mm
+          </Button>
+        </Group>
+      </Group>
+      {printer.element}
     </Paper>
   );
 }
