@@ -2,7 +2,11 @@ import { chromium } from 'playwright-core';
 const base = 'http://localhost:3399';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 async function as(user) {
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: base, timezoneId: 'Asia/Kolkata' });
+  const ctx = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    baseURL: base,
+    timezoneId: 'Asia/Kolkata',
+  });
   const page = await ctx.newPage();
   await page.goto('/login');
   await page.getByLabel('Name').fill(user.name);

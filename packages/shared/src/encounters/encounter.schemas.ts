@@ -134,8 +134,12 @@ export const icd10CodeSchema = z.object({ code: z.string(), title: z.string() })
 export type Icd10Code = z.infer<typeof icd10CodeSchema>;
 
 /** A prescription as the pharmacy reads it: the encounter's lines with patient and prescriber. */
+/** The prescription ID staff read and search by: the consultation's id, first 8 characters. */
+export const prescriptionId = (encounterId: string) => encounterId.slice(0, 8).toUpperCase();
+
 export const pharmacyPrescriptionSchema = z.object({
   encounterId: z.string(),
+  prescriptionId: z.string(),
   patientId: z.string(),
   patientName: z.string(),
   mrn: z.string(),

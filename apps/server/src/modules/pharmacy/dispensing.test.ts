@@ -46,6 +46,25 @@ const stockOf = async (batchNumber: string) =>
     )
   ).rows[0]?.q;
 
+describe('the OP prescription worklist', () => {
+  it('searches by patient name, prescription ID and doctor, on the server', async () => {
+    type Page = { total: number; data: { encounterId: string; prescriptionId: string }[] };
+    const find = async (search: string) =>
+      (
+        await t.injectAs(['pharmacy'], {
+          method: 'GET',
+          url: `/api/pharmacy/prescriptions?search=${encodeURIComponent(search)}`,
+        })
+      ).json<Page>();
+    const byId = await find(encounterId.slice(0, 8).toUpperCase());
+    expect(byId.data.map((p) => p.encounterId)).toEqual([encounterId]);
+    expect(byId.data[0]?.prescriptionId).toBe(encounterId.slice(0, 8).toUpperCase());
+    expect((await find('Dispensed Rao')).data.map((p) => p.encounterId)).toContain(encounterId);
+    expect((await find('Test doctor')).total).toBeGreaterThan(0);
+    expect((await find('nobody-by-this-name')).total).toBe(0);
+  });
+});
+
 describe('dispensing an OP prescription', () => {
   it('proposes batches first-expiry-first-out and flags one that expires within the course', async () => {
     const [line] = await proposal();

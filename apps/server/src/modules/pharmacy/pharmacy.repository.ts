@@ -1,8 +1,8 @@
-import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared/encounters';
+import { prescriptionId, type PharmacyPrescription, type PrescriptionLine } from '@clinic/shared/encounters';
 import { fullName } from '@clinic/shared/patients';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { PageQuery } from '../../db/list.ts';
+import { containsPattern, type PageQuery } from '../../db/list.ts';
 import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -48,8 +48,19 @@ export const pharmacyRepository = {
   },
 
   /** A page of the encounters with lines still to dispense, newest first, and how many there are. */
-  async encountersWaiting(db: DbOrTx, states: readonly string[], page: PageQuery) {
-    const waiting = inArray(dispenseRequests.status, [...states]);
+  async encountersWaiting(db: DbOrTx, states: readonly string[], page: PageQuery, search?: string) {
+    const pattern = search ? containsPattern(search) : undefined;
+    const waiting = and(
+      inArray(dispenseRequests.status, [...states]),
+      pattern
+        ? or(
+            sql`${patients.searchName} ilike ${pattern}`,
+            sql`${patients.mrn} ilike ${pattern}`,
+            sql`${encounters.doctorName} ilike ${pattern}`,
+            sql`${encounters.id}::text ilike ${`${search?.toLowerCase().replace(/[^0-9a-f-]/g, '')}%`}`,
+          )
+        : undefined,
+    );
     const [rows, [count]] = await Promise.all([
       db
         .selectDistinct({ e: encounters, p: patients })
@@ -63,6 +74,8 @@ export const pharmacyRepository = {
       db
         .select({ n: sql<number>`count(distinct ${dispenseRequests.encounterId})::int` })
         .from(dispenseRequests)
+        .innerJoin(encounters, eq(encounters.id, dispenseRequests.encounterId))
+        .innerJoin(patients, eq(patients.id, dispenseRequests.patientId))
         .where(waiting),
     ]);
     return { rows, total: count?.n ?? 0 };
@@ -76,6 +89,7 @@ export function toPharmacyPrescription(
 ): PharmacyPrescription {
   return {
     encounterId: e.id,
+    prescriptionId: prescriptionId(e.id),
     patientId: p.id,
     patientName: fullName(p),
     mrn: p.mrn,

@@ -24,9 +24,15 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{
     '/pharmacy/prescriptions',
     {
       onRequest: pharmacist,
-      schema: { querystring: pageQuerySchema, response: { 200: pagedSchema(pharmacyPrescriptionSchema) } },
+      schema: {
+        querystring: pageQuerySchema.extend({ search: z.string().trim().max(100).optional() }),
+        response: { 200: pagedSchema(pharmacyPrescriptionSchema) },
+      },
     },
-    async (request) => pharmacy.waitingPrescriptions(request.query, actorOf(request)),
+    async (request) => {
+      const { search, ...page } = request.query;
+      return pharmacy.waitingPrescriptions(page, actorOf(request), search || undefined);
+    },
   );
   app.get(
     '/pharmacy/prescriptions/:encounterId/dispense',

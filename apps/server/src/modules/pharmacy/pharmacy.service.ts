@@ -40,9 +40,12 @@ export function createPharmacyService(deps: { db: Db; audit: AuditService }) {
     linesOfEncounters: (db: DbOrTx, encounterIds: string[]): Promise<Map<string, PrescriptionLine[]>> =>
       pharmacyRepository.linesOfEncounters(db, encounterIds),
 
-    /** A page of the prescriptions with lines still to dispense, newest first. */
-    async waitingPrescriptions(page: PageQuery, actor: Actor): Promise<Paged<PharmacyPrescription>> {
-      const { rows, total } = await pharmacyRepository.encountersWaiting(deps.db, WAITING, page);
+    /**
+     * A page of the prescriptions with lines still to dispense, newest first; `search` matches
+     * the patient's name or MRN, the doctor, or the start of the prescription ID.
+     */
+    async waitingPrescriptions(page: PageQuery, actor: Actor, search?: string): Promise<Paged<PharmacyPrescription>> {
+      const { rows, total } = await pharmacyRepository.encountersWaiting(deps.db, WAITING, page, search);
       await deps.audit.recordViews(deps.db, actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.p.id),

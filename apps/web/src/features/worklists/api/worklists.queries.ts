@@ -2,19 +2,23 @@ import { orderWithPatientSchema, pharmacyPrescriptionSchema } from '@clinic/shar
 import { pagedSchema } from '@clinic/shared/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 export const WORKLIST_PAGE_SIZE = 20;
 
 /** What consultations leave for other areas, a page at a time: prescriptions for the pharmacy, orders for lab and radiology. */
 export const worklistQueries = {
-  prescriptions: (page: number) =>
+  prescriptions: (page: number, search = '') =>
     queryOptions({
-      queryKey: ['worklists', 'prescriptions', page],
+      queryKey: ['worklists', 'prescriptions', page, search],
       queryFn: ({ signal }) =>
-        api(`/pharmacy/prescriptions?page=${page}&pageSize=${WORKLIST_PAGE_SIZE}`, {
-          schema: pagedSchema(pharmacyPrescriptionSchema),
-          signal,
-        }),
+        api(
+          `/pharmacy/prescriptions${queryString({ page, pageSize: WORKLIST_PAGE_SIZE, search: search || undefined })}`,
+          {
+            schema: pagedSchema(pharmacyPrescriptionSchema),
+            signal,
+          },
+        ),
       placeholderData: keepPreviousData,
     }),
   orders: (area: 'lab' | 'radiology', page: number) =>
