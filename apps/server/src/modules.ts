@@ -12,6 +12,7 @@ import { mastersRoutes } from './modules/inventory/masters.routes.ts';
 import { stockRoutes } from './modules/inventory/stock.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
+import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
 import { pharmacyRoutes } from './modules/pharmacy/pharmacy.routes.ts';
 import { radiologyRoutes } from './modules/radiology/radiology.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -101,6 +102,7 @@ export const MODULES: ModuleDescriptor[] = [
     routes: pharmacyRoutes,
     options: (c) => ({ pharmacy: c.services.pharmacy, dispensing: c.services.dispensing }),
   }),
+  module({ name: 'pharmacy counter', routes: counterRoutes, options: (c) => ({ counter: c.services.counter }) }),
   module({
     name: 'inventory masters',
     prefix: '/inventory',

@@ -23,6 +23,7 @@ import { createStockService } from './modules/inventory/stock.service.ts';
 import { createLabService } from './modules/lab/lab.service.ts';
 import { createNumberingService } from './modules/numbering/numbering.service.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
+import { createCounterSaleService } from './modules/pharmacy/counter-sale.service.ts';
 import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
 import { createRadiologyService } from './modules/radiology/radiology.service.ts';
@@ -71,6 +72,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const radiology = createRadiologyService({ db, charges, audit });
   const pharmacy = createPharmacyService({ db, audit });
   const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone });
+  const counter = createCounterSaleService({ db, audit, numbering, payments, timeZone });
   const wards = createWardsService({ db, audit, events });
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
   const ipVitals = createIpVitalsService({ db, audit });
@@ -129,6 +131,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     wards,
     wardRound,
     dispensing,
+    counter,
     mar,
     discharge,
     admissions,

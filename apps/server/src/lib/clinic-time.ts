@@ -41,3 +41,8 @@ export function clinicInstant(timeZone: string, date: string, time: string): Dat
   const offset = Date.parse(`${wall.date}T${wall.time}:00Z`) - asUtc;
   return new Date(asUtc - offset);
 }
+
+/** The calendar day after an ISO date. */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

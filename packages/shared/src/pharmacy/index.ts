@@ -1,2 +1,3 @@
 export * from './pricing.ts';
 export * from './sale.schemas.ts';
+export * from './counter.schemas.ts';

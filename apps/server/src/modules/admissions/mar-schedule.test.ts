@@ -1,5 +1,6 @@
+import { nextDay } from '../../lib/clinic-time.ts';
 import { describe, expect, it } from 'vitest';
-import { dosesOnDay, isDoseTime, nextDay, orderEnd } from './mar-schedule.ts';
+import { dosesOnDay, isDoseTime, orderEnd } from './mar-schedule.ts';
 
 const tz = 'Asia/Kolkata';
 const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);

@@ -9,11 +9,6 @@ export type ScheduledOrder = {
   stoppedAt: Date | null;
 };
 
-/** The day after an ISO date. */
-export function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** The first instant doses stop: the stop time, an earlier stop by the doctor, or the discharge. */
 export function orderEnd(order: ScheduledOrder, dischargedAt: Date | null): Date | null {
   const ends = [order.stopAt, order.stoppedAt, dischargedAt].filter((d): d is Date => d !== null);

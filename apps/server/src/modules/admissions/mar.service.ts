@@ -12,14 +12,14 @@ import {
 } from '@clinic/shared/admissions';
 import { medicationOrderStatus, type MedicationOrderState } from '@clinic/shared/status';
 import type { Db } from '../../db/client.ts';
-import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
+import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import { moveStatus } from '../../lib/status-move.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { MastersService } from '../inventory/masters.service.ts';
 import { admissionOf, lockAdmission } from './admission-access.ts';
-import { dosesOnDay, isDoseTime, nextDay, orderEnd } from './mar-schedule.ts';
+import { dosesOnDay, isDoseTime, orderEnd } from './mar-schedule.ts';
 import { marRepository as repo, type MarDoseRow, type MedicationOrderRow } from './mar.repository.ts';
 import { medicationOrders } from './ward-round.table.ts';
 

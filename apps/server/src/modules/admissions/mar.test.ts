@@ -1,10 +1,9 @@
 import type { AdmissionDetail, MarDay, MarDose, MedicationOrder } from '@clinic/shared/admissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicNow } from '../../lib/clinic-time.ts';
+import { clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, wardCatalogue, type Hospital } from './admission-fixtures.ts';
-import { nextDay } from './mar-schedule.ts';
 
 const today = clinicNow('Asia/Kolkata').date;
 const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -14,7 +14,8 @@ export const CASH_LIMIT_MESSAGE =
 export const IDEMPOTENCY_KEY_REUSED = 'This idempotency key was already used for a different payment';
 
 export type PaymentInput = {
-  patientId: string;
+  /** Null for a walk-in at the pharmacy counter, who is not a registered patient. */
+  patientId: string | null;
   admissionId?: string | null;
   purpose: PaymentPurpose;
   againstId?: string | null;
@@ -70,12 +71,10 @@ export function createPaymentsService(deps: { audit: AuditService; numbering: Nu
       }
 
       if (input.mode === 'Cash' && input.purpose !== 'Refund') {
-        const today = await paymentsRepository.cashReceivedOn(
-          tx,
-          input.patientId,
-          clinicNow(deps.timeZone).date,
-          deps.timeZone,
-        );
+        // A walk-in is not identified; a counter sale of ₹2 lakh in cash is refused on its own.
+        const today = input.patientId
+          ? await paymentsRepository.cashReceivedOn(tx, input.patientId, clinicNow(deps.timeZone).date, deps.timeZone)
+          : 0;
         const admission = input.admissionId ? await paymentsRepository.cashForAdmission(tx, input.admissionId) : 0;
         if (Math.max(today, admission) + input.amountPaise >= CASH_LIMIT_PAISE) throw ruleBroken(CASH_LIMIT_MESSAGE);
       }

@@ -18,9 +18,8 @@ export const payments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     receiptNumber: text().notNull(),
-    patientId: uuid()
-      .notNull()
-      .references(() => patients.id),
+    /** Null for a walk-in at the pharmacy counter. */
+    patientId: uuid().references(() => patients.id),
     admissionId: uuid(),
     purpose: text().notNull(),
     /** The bill or sale it pays, where there is one. */

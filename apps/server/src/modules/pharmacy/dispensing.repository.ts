@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';
 import { batches, drugs } from '../inventory/inventory.table.ts';
 import { payments } from '../billing/payments.table.ts';
-import { dispenseRequests, pharmacySaleLines, pharmacySales } from './pharmacy.table.ts';
+import { dispenseRequests, h1Register, pharmacySaleLines, pharmacySales } from './pharmacy.table.ts';
 
 export type DrugRow = typeof drugs.$inferSelect;
 export type BatchRow = typeof batches.$inferSelect;
@@ -90,12 +90,12 @@ export const dispensingRepository = {
     return moved.length > 0;
   },
 
-  async doctorOf(db: DbOrTx, encounterId: string): Promise<string | undefined> {
+  async doctorOf(db: DbOrTx, encounterId: string): Promise<{ name: string; registration: string }> {
     const [row] = await db
-      .select({ name: encounters.doctorName })
+      .select({ name: encounters.doctorName, registration: encounters.doctorRegistrationNumber })
       .from(encounters)
       .where(eq(encounters.id, encounterId));
-    return row?.name;
+    return { name: row?.name ?? '', registration: row?.registration ?? '' };
   },
 
   async saleByKey(db: DbOrTx, key: string): Promise<SaleRow | undefined> {
@@ -111,6 +111,10 @@ export const dispensingRepository = {
 
   async insertLines(tx: DbOrTx, rows: (typeof pharmacySaleLines.$inferInsert)[]): Promise<void> {
     await tx.insert(pharmacySaleLines).values(rows);
+  },
+
+  async insertRegister(tx: DbOrTx, rows: (typeof h1Register.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await tx.insert(h1Register).values(rows);
   },
 
   async setPayment(tx: DbOrTx, saleId: string, paymentId: string): Promise<void> {

@@ -3,12 +3,8 @@ import {
   dispenseInputSchema,
   MORE_THAN_PRESCRIBED,
   NOT_A_SUBSTITUTE,
-  NOT_ENOUGH_STOCK,
-  priceLine,
-  saleTotals,
   type DispenseInput,
   type DispenseProposal,
-  type LinePrice,
   type Sale,
 } from '@clinic/shared/pharmacy';
 import { fullName } from '@clinic/shared/patients';
@@ -17,12 +13,12 @@ import { clinicNow } from '../../lib/clinic-time.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { PaymentsService } from '../billing/payments.service.ts';
-import { changeStock } from '../inventory/stock-ledger.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
-import { dispensingRepository as repo, type DrugRow, type SaleLineRow } from './dispensing.repository.ts';
+import { dispensingRepository as repo, type DrugRow } from './dispensing.repository.ts';
 import { allocateFefo } from './fefo.ts';
 import { toSale } from './sale.mapping.ts';
+import { sellLineIn, writeSaleIn, type SoldLine } from './sale-writer.ts';
 
 const sameStrength = (a: DrugRow, b: DrugRow) =>
   a.id === b.id ||
@@ -128,8 +124,7 @@ export function createDispensingService(deps: {
             )
           ).map((r) => [r.id, r]),
         );
-        const lines: Omit<SaleLineRow, 'id' | 'saleId'>[] = [];
-        const prices: LinePrice[] = [];
+        const lines: SoldLine[] = [];
         for (const [i, line] of v.lines.entries()) {
           const field = (name: string, message: string) => badRequest(message, { [`lines.${i}.${name}`]: message });
           const request = requests.get(line.requestId);
@@ -146,89 +141,40 @@ export function createDispensingService(deps: {
           if (batch.expiryDate <= today) throw ruleBroken(`${drug.name} batch ${batch.batchNumber}: ${BATCH_EXPIRED}`);
           if (!(await repo.advanceRequest(tx, request.id, line.quantity)))
             throw ruleBroken(`${prescribed.name}: ${MORE_THAN_PRESCRIBED}`);
-          await changeStock(
-            tx,
-            {
-              batchId: batch.id,
-              change: -line.quantity,
-              reason: 'sale',
-              referenceType: 'pharmacy_sale',
-              referenceId: key,
+          lines.push(
+            await sellLineIn(tx, {
+              lineNo: i + 1,
+              drug,
+              batch,
+              quantity: line.quantity,
+              discountPercent: line.discountPercent,
+              requestId: request.id,
+              today,
+              key,
               userId: actor.userId,
-            },
-            `${drug.name} batch ${batch.batchNumber}: ${NOT_ENOUGH_STOCK}`,
+            }),
           );
-          const gstRate = drug.gst ?? 0;
-          const price = priceLine({
-            quantity: line.quantity,
-            mrpPaise: batch.mrpPaise,
-            unitsPerPack: drug.unitsPerPack,
-            gstRate,
-            discountPercent: line.discountPercent,
-          });
-          prices.push(price);
-          lines.push({
-            lineNo: i + 1,
-            dispenseRequestId: request.id,
-            drugId: drug.id,
-            drugName: drug.name,
-            hsn: drug.hsn,
-            schedule: drug.schedule,
-            batchId: batch.id,
-            batchNumber: batch.batchNumber,
-            expiryDate: batch.expiryDate,
-            quantity: line.quantity,
-            unitsPerPack: drug.unitsPerPack,
-            mrpPaise: batch.mrpPaise,
-            discountPercent: line.discountPercent,
-            gstRate,
-            amountPaise: price.amountPaise,
-            taxablePaise: price.taxablePaise,
-            cgstPaise: price.cgstPaise,
-            sgstPaise: price.sgstPaise,
-          });
         }
-        const totals = saleTotals(prices);
-        const bill = await deps.numbering.nextIn(tx, 'pharmacyBill', undefined);
-        const doctorName = (await repo.doctorOf(tx, encounterId)) ?? '';
-        const sale = await repo.insertSale(tx, {
-          billNumber: bill.text,
-          kind: 'OP',
-          patientId,
-          encounterId,
-          patientName: fullName(patient),
-          mrn: patient.mrn,
-          doctorName,
-          ...totals,
-          idempotencyKey: key,
-          soldBy: actor.userId,
-          soldByName: actor.name ?? 'Unknown',
-        });
-        await repo.insertLines(
-          tx,
-          lines.map((l) => ({ ...l, saleId: sale.id })),
-        );
-        const { payment } = await deps.payments.recordPaymentIn(
-          tx,
-          {
+        const doctor = await repo.doctorOf(tx, encounterId);
+        return writeSaleIn(tx, deps, {
+          head: {
+            kind: 'OP',
             patientId,
-            purpose: 'Pharmacy bill',
-            againstId: sale.id,
-            mode: v.payment.mode,
-            reference: v.payment.reference || null,
-            amountPaise: totals.totalPaise,
-            idempotencyKey: key,
+            encounterId,
+            patientName: fullName(patient),
+            mrn: patient.mrn,
+            doctorName: doctor.name,
+            buyerAge: null,
+            buyerSex: null,
+            buyerPhone: null,
+            prescriberName: doctor.name,
+            prescriberRegistration: doctor.registration,
           },
+          lines,
+          payment: v.payment,
+          key,
           actor,
-        );
-        await repo.setPayment(tx, sale.id, payment.id);
-        await audit.record(tx, actor, {
-          action: 'create',
-          entityType: 'pharmacy_sale',
-          entityId: sale.id,
-          summary: `Dispensed ${lines.length} line(s) to ${patient.mrn} on bill ${bill.text}`,
         });
-        return sale.id;
       });
       return saleOf(id);
     },

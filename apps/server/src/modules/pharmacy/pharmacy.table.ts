@@ -69,6 +69,13 @@ export const pharmacySales = pgTable(
     patientName: text().notNull(),
     mrn: text(),
     doctorName: text().notNull().default(''),
+    /** A walk-in's details, as the counter took them. */
+    buyerAge: integer(),
+    buyerSex: text(),
+    buyerPhone: text(),
+    /** Who prescribed a scheduled drug, with the medical council registration number. */
+    prescriberName: text().notNull().default(''),
+    prescriberRegistration: text().notNull().default(''),
     mrpPaise: bigint({ mode: 'number' }).notNull(),
     discountPaise: bigint({ mode: 'number' }).notNull(),
     taxablePaise: bigint({ mode: 'number' }).notNull(),
@@ -126,4 +133,32 @@ export const pharmacySaleLines = pgTable(
     index('pharmacy_sale_lines_request_idx').on(t.dispenseRequestId),
     check('pharmacy_sale_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The Schedule H1 register (Drugs Rules 65(9)): every supply of an H1 or X drug, written at the
+ * time of sale, kept at least three years; append-only.
+ */
+export const h1Register = pgTable(
+  'h1_register',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid()
+      .notNull()
+      .references(() => pharmacySales.id),
+    lineNo: integer().notNull(),
+    soldAt: timestamp({ withTimezone: true }).notNull(),
+    billNumber: text().notNull(),
+    prescriberName: text().notNull(),
+    prescriberRegistration: text().notNull(),
+    patientName: text().notNull(),
+    patientDetails: text().notNull().default(''),
+    drugName: text().notNull(),
+    schedule: text().notNull(),
+    quantity: integer().notNull(),
+    batchNumber: text().notNull(),
+    expiryDate: date({ mode: 'string' }).notNull(),
+    soldByName: text().notNull(),
+  },
+  (t) => [uniqueIndex('h1_register_line_uq').on(t.saleId, t.lineNo), index('h1_register_sold_idx').on(t.soldAt)],
 );

@@ -1,0 +1,67 @@
+import { counterSaleInputSchema, h1RegisterRowSchema, saleSchema, sellableSchema } from '@clinic/shared/pharmacy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRoles } from '../../plugins/authorization.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import type { CounterSaleService } from './counter-sale.service.ts';
+import { KEY_REQUIRED } from './pharmacy.routes.ts';
+
+const isoDate = (error: string) => z.iso.date({ error });
+
+/** The counter: drugs to sell, walk-in sales, and the Schedule H1 register (on screen and as CSV). */
+export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService }> = async (app, { counter }) => {
+  const pharmacist = requireRoles('pharmacy');
+
+  app.get(
+    '/pharmacy/sellable',
+    {
+      onRequest: pharmacist,
+      schema: {
+        querystring: z.object({ search: z.string().trim().min(1, 'Type part of a medicine name').max(100) }),
+        response: { 200: z.array(sellableSchema) },
+      },
+    },
+    async (request) => counter.sellable(request.query.search),
+  );
+  app.post(
+    '/pharmacy/counter-sales',
+    {
+      onRequest: pharmacist,
+      config: { idempotent: true },
+      schema: { body: counterSaleInputSchema, response: { 201: saleSchema } },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      if (!key) throw badRequest(KEY_REQUIRED);
+      return reply.status(201).send(await counter.sell(request.body, key, actorOf(request)));
+    },
+  );
+  app.get(
+    '/pharmacy/h1-register',
+    {
+      onRequest: pharmacist,
+      schema: {
+        querystring: z.object({
+          from: isoDate('Choose the start date'),
+          to: isoDate('Choose the end date'),
+          format: z.enum(['json', 'csv']).default('json'),
+        }),
+        response: { 200: z.union([z.array(h1RegisterRowSchema), z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      const rows = await counter.register(from, to, actorOf(request));
+      if (format === 'json') return rows;
+      // escapeFormulae: a cell starting with = + - @ is written as text, never run by a spreadsheet.
+      const csv = Papa.unparse(rows, { escapeFormulae: true });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="h1-register-${from}-to-${to}.csv"`)
+        .send(csv);
+    },
+  );
+};
