@@ -1,4 +1,3 @@
-import type { Drug } from '@clinic/shared/inventory';
 import type { H1RegisterRow, Sale, Sellable } from '@clinic/shared/pharmacy';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
