@@ -25,7 +25,7 @@ beforeAll(async () => {
     await inventory('POST', '/drug/add-drug', {
       ...DRUG,
       name,
-      molecule: name.split(' ')[0],
+      molecule: name.split(' ')[0] ?? name,
       schedule,
       unitsPerPack: 10,
     });
