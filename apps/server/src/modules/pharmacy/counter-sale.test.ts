@@ -21,11 +21,11 @@ beforeAll(async () => {
   for (const [name, schedule] of [
     ['Cefixime 200mg Tablet', 'H1'],
     ['Amoxicillin 500mg Capsule', 'H'],
-  ])
+  ] as const)
     await inventory('POST', '/drug/add-drug', {
       ...DRUG,
       name,
-      molecule: name.split(' ')[0] ?? name,
+      molecule: name.split(' ')[0],
       schedule,
       unitsPerPack: 10,
     });
