@@ -107,3 +107,57 @@ test('pharmacy dispenses an OP prescription partly, then the rest, and prints th
   await expect(printout).toContainText('Rupees Fifteen Only');
   await expect(printout).toContainText(givenName);
 });
+
+test('a counter sale of an H1 drug is refused without the prescriber, then sold, printed on 80 mm and registered', async ({
+  page,
+}) => {
+  const buyer = `Walkin${Date.now().toString().slice(-6)}`;
+  await signIn(page, DEMO.pharmacy!);
+  await page.goto('/pharmacy/unregistred-patient');
+  const details = page.getByRole('region', { name: 'Patient details' });
+  await details.getByRole('textbox', { name: 'Name', exact: true }).fill(buyer);
+  await details.getByLabel('Phone number').fill('9812345678');
+  await details.getByLabel('Doctor name').fill('Dr. S. Iyer');
+  const add = page.getByRole('combobox', { name: 'Add a medicine' });
+  await add.fill('Azithro');
+  await page.getByRole('option', { name: /^Azithromycin 500mg Tablet/ }).click();
+  const cart = page.getByRole('table', { name: 'Cart' });
+  await expect(cart).toContainText('AZT2702');
+  await cart.getByRole('textbox', { name: 'Quantity of Azithromycin 500mg Tablet' }).fill('3');
+  await expect(page.getByTestId('cart-total')).toHaveText('Total ₹120.00');
+
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(
+    page.getByText(
+      "Schedule H, H1 and X medicines need the prescriber's name and registration number and the patient's name, age and sex",
+    ),
+  ).toBeVisible();
+  await details.getByLabel("Doctor's registration no.").fill('MMC-2009/1234');
+  await details.getByLabel('Age').fill('34');
+  await details.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female', exact: true }).click();
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(page.getByText(/Sale completed: bill PB\/\d{4}\/\d{6}/)).toBeVisible();
+  const bill = page.getByRole('region', { name: /^Bill PB\// });
+  await expect(bill).toContainText(buyer);
+  await expect(bill).toContainText('Total ₹120.00');
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await bill.getByRole('button', { name: 'Print 80 mm' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const printout = page.getByTestId('pharmacy-bill-print');
+  await expect(printout).toContainText('Azithromycin 500mg Tablet (Sch. H1)');
+  await expect(printout).toContainText('Rupees One Hundred Twenty Only');
+  await expect(printout).toContainText('GSTIN 27AAPFU0939F1ZV');
+
+  await page.goto('/pharmacy/h1-register');
+  const row = page.getByRole('row', { name: new RegExp(buyer) });
+  await expect(row).toContainText('Dr. S. Iyer (Reg. MMC-2009/1234)');
+  await expect(row).toContainText('Azithromycin 500mg Tablet (H1)');
+  await expect(row).toContainText('AZT2702');
+});

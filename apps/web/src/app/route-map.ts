@@ -240,7 +240,16 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'Dispense',
       load: async () => (await import('./routes/pharmacy/dispense-page.tsx')).DispensePage,
     },
-    { path: 'unregistred-patient', title: 'Unregistered Patient Sale' },
+    {
+      path: 'unregistred-patient',
+      title: 'Unregistered Patient Sale',
+      load: async () => (await import('./routes/pharmacy/counter-sale-page.tsx')).CounterSalePage,
+    },
+    {
+      path: 'h1-register',
+      title: 'H1 Register',
+      load: async () => (await import('./routes/pharmacy/h1-register-page.tsx')).H1RegisterPage,
+    },
     { path: 'ip-prescription', title: 'IP Prescriptions' },
     { path: 'returns', title: 'Returns' },
   ],

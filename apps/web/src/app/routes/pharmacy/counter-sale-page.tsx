@@ -1,0 +1,25 @@
+import type { Sale } from '@clinic/shared/pharmacy';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { CounterSaleForm } from '../../../features/pharmacy/components/counter-sale-form.tsx';
+import { SaleSummary } from '../../../features/pharmacy/components/sale-summary.tsx';
+
+/** /pharmacy/unregistred-patient (the spec's spelling): a walk-in's counter sale and its bill. */
+export function CounterSalePage() {
+  const [sales, setSales] = useState<Sale[]>([]);
+  return (
+    <>
+      <PageHeader
+        title="Unregistered Patient Sale"
+        subtitle="Walk-in sale: batches first-expiry-first-out at their MRP"
+      />
+      <Stack gap="md">
+        {sales.map((s) => (
+          <SaleSummary key={s._id} sale={s} />
+        ))}
+        <CounterSaleForm onSold={(s) => setSales((all) => [s, ...all.slice(0, 2)])} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { h1RegisterRowSchema, saleSchema, sellableSchema, type CounterSaleInput } from '@clinic/shared/pharmacy';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
+import { useRetryKey } from '../../../lib/retry-key.ts';
+import { pharmacyKeys } from './pharmacy.queries.ts';
+
+export const counterQueries = {
+  /** Drugs the counter can sell, searched on the server as the pharmacist types. */
+  sellable: (search: string) =>
+    queryOptions({
+      queryKey: [...pharmacyKeys.all, 'sellable', search],
+      queryFn: ({ signal }) =>
+        api(`/pharmacy/sellable${queryString({ search })}`, { schema: z.array(sellableSchema), signal }),
+      enabled: search.trim().length > 0,
+      placeholderData: keepPreviousData,
+    }),
+  h1Register: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...pharmacyKeys.all, 'h1-register', from, to],
+      queryFn: ({ signal }) =>
+        api(`/pharmacy/h1-register${queryString({ from, to })}`, { schema: z.array(h1RegisterRowSchema), signal }),
+    }),
+};
+
+/** The register as a CSV download (the browser sends the session cookie with the link). */
+export const h1RegisterCsvUrl = (from: string, to: string) =>
+  `/api/pharmacy/h1-register${queryString({ from, to, format: 'csv' })}`;
+
+/** Completes a counter sale; one retry key per cart, so a double click never sells twice. */
+export function useCounterSale() {
+  const client = useQueryClient();
+  const retry = useRetryKey();
+  return useMutation({
+    mutationFn: (input: CounterSaleInput) =>
+      api('/pharmacy/counter-sales', { method: 'POST', body: input, schema: saleSchema, idempotencyKey: retry.key() }),
+    onSuccess: async () => {
+      retry.renew();
+      await client.invalidateQueries({ queryKey: pharmacyKeys.all });
+    },
+  });
+}

@@ -1,0 +1,229 @@
+import {
+  BUYER_SEXES,
+  counterBuyerSchema,
+  isPrescriptionOnly,
+  PAYMENT_MODES,
+  saleTotals,
+  SCHEDULED_NEEDS_RX,
+  type PaymentMode,
+  type Sale,
+} from '@clinic/shared/pharmacy';
+import { formatPaise } from '@clinic/shared/money';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { counterQueries, useCounterSale } from '../api/counter.queries.ts';
+import { CartTable, linePrice, type CartLine } from './cart-table.tsx';
+
+type Buyer = {
+  name: string;
+  age: string;
+  sex: string | null;
+  phoneNumber: string;
+  doctorName: string;
+  registrationNumber: string;
+};
+const NO_BUYER: Buyer = { name: '', age: '', sex: null, phoneNumber: '', doctorName: '', registrationNumber: '' };
+
+/**
+ * A walk-in sale (001 §2's unregistered patient): the buyer's details, a keyboard-first cart
+ * where a typed drug brings its FEFO batch with the real MRP and GST, and the payment. Schedule
+ * H, H1 and X need the prescriber's registration number and the patient's age and sex.
+ */
+export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
+  const [buyer, setBuyer] = useState<Buyer>(NO_BUYER);
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), 200);
+  const found = useQuery(counterQueries.sellable(typed));
+  const [mode, setMode] = useState<PaymentMode>('Cash');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const sale = useCounterSale();
+  const totals = saleTotals(lines.map(linePrice));
+  const scheduled = lines.some((l) => isPrescriptionOnly(l.item.schedule));
+  const set = (key: keyof Buyer) => (value: string | null) => setBuyer((b) => ({ ...b, [key]: value ?? '' }));
+
+  const add = (drugId: string | null) => {
+    const item = found.data?.find((s) => s.drugId === drugId);
+    setSearch('');
+    if (!item) return;
+    if (!item.batch) return toast.error(`${item.drugName} has no stock to sell`);
+    if (lines.some((l) => l.item.drugId === item.drugId)) return;
+    setLines((all) => [...all, { item, quantity: 1, discountPercent: 0 }]);
+  };
+
+  const submit = () => {
+    const parsed = counterBuyerSchema.safeParse({
+      ...buyer,
+      age: buyer.age === '' ? null : Number(buyer.age),
+      sex: buyer.sex || null,
+    });
+    const problems: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
+    if (lines.length === 0) problems.cart = 'Add at least one medicine';
+    if (parsed.success && scheduled && (!buyer.registrationNumber || buyer.age === '' || !buyer.sex))
+      problems.cart = SCHEDULED_NEEDS_RX;
+    if (mode !== 'Cash' && !reference.trim()) problems.reference = 'Enter the payment reference';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !parsed.success) return;
+    sale.mutate(
+      {
+        buyer: parsed.data,
+        lines: lines.map((l) => ({
+          drugId: l.item.drugId,
+          batchId: l.item.batch?.batchId ?? '',
+          quantity: l.quantity,
+          discountPercent: l.discountPercent,
+        })),
+        payment: { mode, reference },
+      },
+      {
+        onSuccess: (s) => {
+          toast.success(`Sale completed: bill ${s.billNumber}`);
+          setBuyer(NO_BUYER);
+          setLines([]);
+          setReference('');
+          onSold(s);
+        },
+        onError: (e) => setErrors({ cart: e instanceof ApiError ? e.message : 'Failed to complete the sale' }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Patient details">
+        <Title order={2} size="h5" mb="sm">
+          Patient details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Name"
+            required
+            value={buyer.name}
+            onChange={(e) => set('name')(e.currentTarget.value)}
+            error={errors.name}
+          />
+          <TextInput
+            label="Age"
+            type="number"
+            min={0}
+            value={buyer.age}
+            onChange={(e) => set('age')(e.currentTarget.value)}
+            error={errors.age}
+          />
+          <Select
+            label="Sex"
+            data={[...BUYER_SEXES]}
+            value={buyer.sex}
+            onChange={set('sex')}
+            clearable
+            error={errors.sex}
+          />
+          <TextInput
+            label="Phone number"
+            required
+            inputMode="numeric"
+            maxLength={10}
+            value={buyer.phoneNumber}
+            onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
+            error={errors.phoneNumber}
+          />
+          <TextInput
+            label="Doctor name"
+            required
+            value={buyer.doctorName}
+            onChange={(e) => set('doctorName')(e.currentTarget.value)}
+            error={errors.doctorName}
+          />
+          <TextInput
+            label="Doctor's registration no."
+            description={
+              scheduled ? 'Required: the cart has a Schedule H, H1 or X medicine' : 'Needed for Schedule H, H1 and X'
+            }
+            value={buyer.registrationNumber}
+            onChange={(e) => set('registrationNumber')(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Medicines">
+        <Select
+          label="Add a medicine"
+          placeholder="Type a medicine name"
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          data={(found.data ?? []).map((s) => ({
+            value: s.drugId,
+            label: `${s.drugName} · ${s.stock} in stock${s.schedule && s.schedule !== 'OTC' ? ` · Sch. ${s.schedule}` : ''}`,
+          }))}
+          value={null}
+          onChange={add}
+          nothingFoundMessage={typed ? (found.isFetching ? 'Searching…' : 'No medicine found') : 'Type to search'}
+          mb="sm"
+        />
+        <CartTable
+          lines={lines}
+          onChange={(i, line) => setLines((all) => all.map((l, j) => (j === i ? line : l)))}
+          onRemove={(i) => setLines((all) => all.filter((_, j) => j !== i))}
+        />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Group align="flex-end">
+            <SegmentedControl
+              data={[...PAYMENT_MODES]}
+              value={mode}
+              onChange={(v) => setMode(v)}
+              aria-label="Payment mode"
+            />
+            {mode !== 'Cash' && (
+              <TextInput
+                label={`${mode} reference`}
+                value={reference}
+                onChange={(e) => setReference(e.currentTarget.value)}
+                error={errors.reference}
+                w={200}
+              />
+            )}
+          </Group>
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" c="dimmed">
+              Taxable {formatPaise(totals.taxablePaise)} · CGST {formatPaise(totals.cgstPaise)} · SGST{' '}
+              {formatPaise(totals.sgstPaise)} · Round off {formatPaise(totals.roundOffPaise)}
+            </Text>
+            <Text fw={700} size="lg" data-testid="cart-total">
+              Total {formatPaise(totals.totalPaise)}
+            </Text>
+          </Stack>
+        </Group>
+        {errors.cart && (
+          <Alert color="red" mt="sm">
+            {errors.cart}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button onClick={submit} loading={sale.isPending}>
+            Complete sale
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}
