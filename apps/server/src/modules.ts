@@ -13,6 +13,7 @@ import { stockRoutes } from './modules/inventory/stock.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
+import { returnsRoutes } from './modules/pharmacy/returns.routes.ts';
 import { pharmacyRoutes } from './modules/pharmacy/pharmacy.routes.ts';
 import { radiologyRoutes } from './modules/radiology/radiology.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -103,6 +104,7 @@ export const MODULES: ModuleDescriptor[] = [
     options: (c) => ({ pharmacy: c.services.pharmacy, dispensing: c.services.dispensing }),
   }),
   module({ name: 'pharmacy counter', routes: counterRoutes, options: (c) => ({ counter: c.services.counter }) }),
+  module({ name: 'pharmacy returns', routes: returnsRoutes, options: (c) => ({ returns: c.services.returns }) }),
   module({
     name: 'inventory masters',
     prefix: '/inventory',

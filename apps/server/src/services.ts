@@ -24,6 +24,7 @@ import { createLabService } from './modules/lab/lab.service.ts';
 import { createNumberingService } from './modules/numbering/numbering.service.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
 import { createCounterSaleService } from './modules/pharmacy/counter-sale.service.ts';
+import { createReturnsService } from './modules/pharmacy/returns.service.ts';
 import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
 import { createRadiologyService } from './modules/radiology/radiology.service.ts';
@@ -73,6 +74,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const pharmacy = createPharmacyService({ db, audit });
   const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone });
   const counter = createCounterSaleService({ db, audit, numbering, payments, timeZone });
+  const returns = createReturnsService({ db, audit, numbering, payments });
   const wards = createWardsService({ db, audit, events });
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
   const ipVitals = createIpVitalsService({ db, audit });
@@ -132,6 +134,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     wardRound,
     dispensing,
     counter,
+    returns,
     mar,
     discharge,
     admissions,

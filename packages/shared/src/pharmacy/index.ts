@@ -1,3 +1,4 @@
 export * from './pricing.ts';
 export * from './sale.schemas.ts';
 export * from './counter.schemas.ts';
+export * from './returns.schemas.ts';

@@ -84,6 +84,7 @@ export const dispenseProposalSchema = z.object({
 export type DispenseProposal = z.infer<typeof dispenseProposalSchema>;
 
 export const saleLineSchema = z.object({
+  _id: z.string(),
   drugName: z.string(),
   hsn: z.string(),
   schedule: z.string(),
@@ -98,6 +99,8 @@ export const saleLineSchema = z.object({
   taxablePaise: z.number(),
   cgstPaise: z.number(),
   sgstPaise: z.number(),
+  /** Units already taken back on credit notes. */
+  returnedQuantity: z.number(),
 });
 
 /** A pharmacy bill: its number per financial year, who bought, the lines, GST and the payment. */

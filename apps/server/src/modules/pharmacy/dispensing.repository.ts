@@ -4,6 +4,7 @@ import { encounters, prescriptionItems } from '../encounters/encounters.table.ts
 import { batches, drugs } from '../inventory/inventory.table.ts';
 import { payments } from '../billing/payments.table.ts';
 import { dispenseRequests, h1Register, pharmacySaleLines, pharmacySales } from './pharmacy.table.ts';
+import { returnedOf } from './returns.repository.ts';
 
 export type DrugRow = typeof drugs.$inferSelect;
 export type BatchRow = typeof batches.$inferSelect;
@@ -98,6 +99,14 @@ export const dispensingRepository = {
     return { name: row?.name ?? '', registration: row?.registration ?? '' };
   },
 
+  async saleByNumber(db: DbOrTx, billNumber: string): Promise<SaleRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(pharmacySales)
+      .where(sql`upper(${pharmacySales.billNumber}) = upper(${billNumber})`);
+    return row;
+  },
+
   async saleByKey(db: DbOrTx, key: string): Promise<SaleRow | undefined> {
     const [row] = await db.select().from(pharmacySales).where(eq(pharmacySales.idempotencyKey, key));
     return row;
@@ -130,7 +139,10 @@ export const dispensingRepository = {
       .where(eq(pharmacySales.id, id));
     if (!head) return undefined;
     const lines = await db
-      .select()
+      .select({
+        line: pharmacySaleLines,
+        returned: returnedOf,
+      })
       .from(pharmacySaleLines)
       .where(eq(pharmacySaleLines.saleId, id))
       .orderBy(asc(pharmacySaleLines.lineNo));

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RETURN_DISPOSITIONS } from '@clinic/shared/pharmacy';
 import { statusCheck, valuesCheck } from '../../db/status-check.ts';
 import { payments } from '../billing/payments.table.ts';
 import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';
@@ -161,4 +162,61 @@ export const h1Register = pgTable(
     soldByName: text().notNull(),
   },
   (t) => [uniqueIndex('h1_register_line_uq').on(t.saleId, t.lineNo), index('h1_register_sold_idx').on(t.soldAt)],
+);
+
+/**
+ * A return against a pharmacy bill: a credit note with its own number per financial year, the
+ * refund through the payment primitive; never edited.
+ */
+export const pharmacyReturns = pgTable(
+  'pharmacy_returns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creditNoteNumber: text().notNull(),
+    saleId: uuid()
+      .notNull()
+      .references(() => pharmacySales.id),
+    reason: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+    roundOffPaise: bigint({ mode: 'number' }).notNull(),
+    totalPaise: bigint({ mode: 'number' }).notNull(),
+    refundPaymentId: uuid().references(() => payments.id),
+    idempotencyKey: text().notNull(),
+    returnedBy: uuid(),
+    returnedByName: text().notNull(),
+    returnedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pharmacy_returns_credit_note_uq').on(t.creditNoteNumber),
+    uniqueIndex('pharmacy_returns_idempotency_uq').on(t.idempotencyKey),
+    index('pharmacy_returns_sale_idx').on(t.saleId),
+  ],
+);
+
+/** What came back of one bill line: how many, its share of the line's amount, and where it went. */
+export const pharmacyReturnLines = pgTable(
+  'pharmacy_return_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    returnId: uuid()
+      .notNull()
+      .references(() => pharmacyReturns.id),
+    saleLineId: uuid()
+      .notNull()
+      .references(() => pharmacySaleLines.id),
+    quantity: integer().notNull(),
+    disposition: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('pharmacy_return_lines_sale_line_idx').on(t.saleLineId),
+    check('pharmacy_return_lines_quantity_check', sql`${t.quantity} > 0`),
+    valuesCheck('pharmacy_return_lines_disposition_check', t.disposition, RETURN_DISPOSITIONS),
+  ],
 );

@@ -14,7 +14,8 @@ export function toSale({ sale, payment, lines }: FoundSale): Sale {
     doctorName: sale.doctorName,
     soldAt: sale.soldAt.toISOString(),
     soldBy: sale.soldByName,
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, returned }) => ({
+      _id: l.id,
       drugName: l.drugName,
       hsn: l.hsn,
       schedule: l.schedule,
@@ -29,6 +30,7 @@ export function toSale({ sale, payment, lines }: FoundSale): Sale {
       taxablePaise: l.taxablePaise,
       cgstPaise: l.cgstPaise,
       sgstPaise: l.sgstPaise,
+      returnedQuantity: returned,
     })),
     mrpPaise: sale.mrpPaise,
     discountPaise: sale.discountPaise,
