@@ -141,6 +141,7 @@ test('a counter sale of an H1 drug is refused without the prescriber, then sold,
   const bill = page.getByRole('region', { name: /^Bill PB\// });
   await expect(bill).toContainText(buyer);
   await expect(bill).toContainText('Total ₹120.00');
+  const billNumber = ((await bill.getByRole('heading').textContent()) ?? '').replace('Bill ', '');
 
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -160,4 +161,24 @@ test('a counter sale of an H1 drug is refused without the prescriber, then sold,
   await expect(row).toContainText('Dr. S. Iyer (Reg. MMC-2009/1234)');
   await expect(row).toContainText('Azithromycin 500mg Tablet (H1)');
   await expect(row).toContainText('AZT2702');
+
+  // One tablet comes back unused: restocked, on a credit note with its own number.
+  await page.goto('/pharmacy/returns');
+  await page.getByLabel('Bill number').fill(billNumber);
+  await page.getByLabel('Bill number').press('Enter');
+  const form = page.getByRole('region', { name: `Return against ${billNumber}` });
+  await form.getByRole('textbox', { name: 'Return quantity of Azithromycin 500mg Tablet' }).fill('1');
+  await form.getByLabel('Reason').fill('Patient allergic; doctor changed the antibiotic');
+  await expect(page.getByTestId('refund-total')).toHaveText('Refund about ₹40.00');
+  await form.getByRole('button', { name: 'Return & refund' }).click();
+  const note = page.getByRole('region', { name: /^Credit note CN\// });
+  await expect(note).toContainText(`Against ${billNumber}`);
+  await expect(note).toContainText('Refund ₹40.00');
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await note.getByRole('button', { name: 'Print 80 mm' }).click();
+  await expect(page.getByTestId('credit-note-print')).toContainText('Credit Note');
+  await expect(page.getByTestId('credit-note-print')).toContainText('Rupees Forty Only');
+  await expect(form.getByRole('row', { name: /Azithromycin/ }).getByRole('cell').nth(3)).toHaveText('1');
 });

@@ -251,7 +251,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       load: async () => (await import('./routes/pharmacy/h1-register-page.tsx')).H1RegisterPage,
     },
     { path: 'ip-prescription', title: 'IP Prescriptions' },
-    { path: 'returns', title: 'Returns' },
+    {
+      path: 'returns',
+      title: 'Returns',
+      load: async () => (await import('./routes/pharmacy/returns-page.tsx')).ReturnsPage,
+    },
   ],
   settings: [
     {

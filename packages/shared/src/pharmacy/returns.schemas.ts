@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MODES, paymentInputSchema } from './sale.schemas.ts';
 
 export const RETURN_DISPOSITIONS = ['Restock', 'Quarantine'] as const;
+export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
 export const RETURN_MORE_THAN_SOLD = 'More than was sold less what was already returned';
 export const ENTER_BILL_NUMBER = 'Enter a bill number';
 

@@ -1,0 +1,36 @@
+import { creditNoteSchema, saleSchema, type ReturnInput } from '@clinic/shared/pharmacy';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
+import { useRetryKey } from '../../../lib/retry-key.ts';
+import { pharmacyKeys } from './pharmacy.queries.ts';
+
+export const returnsQueries = {
+  /** A bill by its number, with what can still be returned of each line. */
+  bill: (number: string) =>
+    queryOptions({
+      queryKey: [...pharmacyKeys.all, 'bill', number],
+      queryFn: ({ signal }) => api(`/pharmacy/bills${queryString({ number })}`, { schema: saleSchema, signal }),
+      enabled: number.length > 0,
+      retry: false,
+    }),
+};
+
+/** Takes lines back on a credit note; one retry key per return, so a double click refunds once. */
+export function useReturn(saleId: string) {
+  const client = useQueryClient();
+  const retry = useRetryKey();
+  return useMutation({
+    mutationFn: (input: ReturnInput) =>
+      api(`/pharmacy/sales/${saleId}/returns`, {
+        method: 'POST',
+        body: input,
+        schema: creditNoteSchema,
+        idempotencyKey: retry.key(),
+      }),
+    onSuccess: async () => {
+      retry.renew();
+      await client.invalidateQueries({ queryKey: pharmacyKeys.all });
+    },
+  });
+}
