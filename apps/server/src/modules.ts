@@ -14,6 +14,7 @@ import { labRoutes } from './modules/lab/lab.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
 import { returnsRoutes } from './modules/pharmacy/returns.routes.ts';
+import { wardIssueRoutes } from './modules/pharmacy/ward-issue.routes.ts';
 import { pharmacyRoutes } from './modules/pharmacy/pharmacy.routes.ts';
 import { radiologyRoutes } from './modules/radiology/radiology.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -105,6 +106,7 @@ export const MODULES: ModuleDescriptor[] = [
   }),
   module({ name: 'pharmacy counter', routes: counterRoutes, options: (c) => ({ counter: c.services.counter }) }),
   module({ name: 'pharmacy returns', routes: returnsRoutes, options: (c) => ({ returns: c.services.returns }) }),
+  module({ name: 'ward issues', routes: wardIssueRoutes, options: (c) => ({ wardIssues: c.services.wardIssues }) }),
   module({
     name: 'inventory masters',
     prefix: '/inventory',

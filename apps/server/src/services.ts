@@ -25,6 +25,7 @@ import { createNumberingService } from './modules/numbering/numbering.service.ts
 import { createPatientsService } from './modules/patients/patients.service.ts';
 import { createCounterSaleService } from './modules/pharmacy/counter-sale.service.ts';
 import { createReturnsService } from './modules/pharmacy/returns.service.ts';
+import { createWardIssueService } from './modules/pharmacy/ward-issue.service.ts';
 import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
 import { createRadiologyService } from './modules/radiology/radiology.service.ts';
@@ -75,6 +76,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone });
   const counter = createCounterSaleService({ db, audit, numbering, payments, timeZone });
   const returns = createReturnsService({ db, audit, numbering, payments });
+  const wardIssues = createWardIssueService({ db, audit, charges, timeZone });
   const wards = createWardsService({ db, audit, events });
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
   const ipVitals = createIpVitalsService({ db, audit });
@@ -135,6 +137,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     dispensing,
     counter,
     returns,
+    wardIssues,
     mar,
     discharge,
     admissions,

@@ -2,3 +2,4 @@ export * from './pricing.ts';
 export * from './sale.schemas.ts';
 export * from './counter.schemas.ts';
 export * from './returns.schemas.ts';
+export * from './ward-issue.schemas.ts';

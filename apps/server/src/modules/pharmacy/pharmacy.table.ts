@@ -220,3 +220,39 @@ export const pharmacyReturnLines = pgTable(
     valuesCheck('pharmacy_return_lines_disposition_check', t.disposition, RETURN_DISPOSITIONS),
   ],
 );
+
+/**
+ * Medicines issued to a ward against an inpatient medication order: taken from a batch through
+ * the ledger and charged to the admission (no GST: IP medicines are part of a composite supply).
+ */
+export const wardIssues = pgTable(
+  'ward_issues',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    admissionId: uuid().notNull(),
+    medicationOrderId: uuid().notNull(),
+    drugId: uuid()
+      .notNull()
+      .references(() => drugs.id),
+    drugName: text().notNull(),
+    batchId: uuid()
+      .notNull()
+      .references(() => batches.id),
+    batchNumber: text().notNull(),
+    expiryDate: date({ mode: 'string' }).notNull(),
+    quantity: integer().notNull(),
+    unitsPerPack: integer().notNull(),
+    mrpPaise: bigint({ mode: 'number' }).notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    chargeId: uuid(),
+    idempotencyKey: text().notNull(),
+    issuedBy: uuid(),
+    issuedByName: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ward_issues_idempotency_uq').on(t.idempotencyKey),
+    index('ward_issues_order_idx').on(t.medicationOrderId),
+    check('ward_issues_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

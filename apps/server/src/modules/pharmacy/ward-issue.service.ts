@@ -1,0 +1,180 @@
+import { doseClock } from '@clinic/shared/admissions';
+import type { Paged } from '@clinic/shared/http';
+import { fullName } from '@clinic/shared/patients';
+import {
+  BATCH_EXPIRED,
+  NOT_ENOUGH_STOCK,
+  wardIssueInputSchema,
+  type IpPrescription,
+  type WardIssue,
+  type WardIssueInput,
+} from '@clinic/shared/pharmacy';
+import type { Db } from '../../db/client.ts';
+import type { PageQuery } from '../../db/list.ts';
+import { clinicNow } from '../../lib/clinic-time.ts';
+import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { ChargesService } from '../billing/charges.service.ts';
+import { changeStock } from '../inventory/stock-ledger.ts';
+import { dispensingRepository as stock } from './dispensing.repository.ts';
+import { allocateFefo } from './fefo.ts';
+import { wardIssueRepository as repo } from './ward-issue.repository.ts';
+
+/** Units a day of the order takes: its dose times, or one for STAT and SOS. */
+const dailyUnits = (frequency: string) => {
+  const clock = doseClock(frequency);
+  return clock?.kind === 'scheduled' ? clock.times.length : 1;
+};
+
+/**
+ * Ward issues: the pharmacy issues an inpatient order's medicine to the ward, first expiry first
+ * out, through the stock ledger, and charges it to the admission at the MRP per unit with no
+ * GST (IP medicines are part of the composite supply, DOMAIN.md §2).
+ */
+export function createWardIssueService(deps: {
+  db: Db;
+  audit: AuditService;
+  charges: ChargesService;
+  timeZone: string;
+}) {
+  const { db, audit, timeZone } = deps;
+
+  async function issueOf(id: string, ipNumber: string): Promise<WardIssue> {
+    const [row] = await repo.issuesById(db, id);
+    if (!row) throw notFound(`Ward issue with ID ${id} not found`);
+    return {
+      _id: row.id,
+      ipNumber,
+      drugName: row.drugName,
+      batchNumber: row.batchNumber,
+      quantity: row.quantity,
+      amountPaise: row.amountPaise,
+      issuedAt: row.issuedAt.toISOString(),
+      issuedBy: row.issuedByName,
+    };
+  }
+
+  return {
+    /** The IP list (10 a page): active orders of admitted patients with a day's FEFO batches. */
+    async list(
+      filter: { search?: string; ipNumber?: string },
+      page: PageQuery,
+      actor: Actor,
+    ): Promise<Paged<IpPrescription>> {
+      const { rows, total } = await repo.activeOrders(db, filter, page);
+      const today = clinicNow(timeZone).date;
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: rows.map((r) => r.patient.id),
+        summary: 'Listed in the IP prescriptions',
+      });
+      const data = await Promise.all(
+        rows.map(async ({ order, admission, patient, bed, ward, issued }) => {
+          const drug = await stock.drug(db, order.drugId);
+          const batches = await stock.fefoBatches(db, [order.drugId], today);
+          const { offers } = allocateFefo(batches, dailyUnits(order.frequency), {
+            today,
+            courseDays: 1,
+            unitsPerPack: drug?.unitsPerPack ?? 1,
+          });
+          return {
+            orderId: order.id,
+            admissionId: admission.id,
+            ipNumber: admission.ipNumber,
+            patientName: fullName(patient),
+            mrn: patient.mrn,
+            ward: ward.name,
+            bedNumber: bed.number,
+            drugId: order.drugId,
+            drugName: order.drugName,
+            dose: order.dose,
+            route: order.route,
+            frequency: order.frequency,
+            status: order.status,
+            orderedBy: order.orderedByName,
+            orderedAt: order.orderedAt.toISOString(),
+            issuedQuantity: issued,
+            offers,
+          };
+        }),
+      );
+      return { data, total, ...page };
+    },
+
+    /** Issues units of the order's drug from one batch and charges them to the admission. */
+    async issue(orderId: string, input: WardIssueInput, key: string, actor: Actor): Promise<WardIssue> {
+      const v = wardIssueInputSchema.parse(input);
+      const earlier = await repo.issueByKey(db, key);
+      if (earlier) return issueOf(earlier.id, await repo.ipNumberOf(db, earlier.admissionId));
+      const today = clinicNow(timeZone).date;
+      const created = await db.transaction(async (tx) => {
+        const found = await repo.lockOrder(tx, orderId);
+        if (!found) throw notFound(`Medication order with ID ${orderId} not found`);
+        const { order, admission } = found;
+        if (admission.status !== 'Active' || order.status !== 'Active')
+          throw conflict('Only an active order of an admitted patient can be issued');
+        const drug = await stock.drug(tx, order.drugId);
+        const batch = await stock.batch(tx, v.batchId);
+        if (!drug || !batch || batch.drugId !== drug.id)
+          throw badRequest(`Choose a batch of ${order.drugName}`, { batchId: `Choose a batch of ${order.drugName}` });
+        if (batch.expiryDate <= today) throw ruleBroken(`${drug.name} batch ${batch.batchNumber}: ${BATCH_EXPIRED}`);
+        await changeStock(
+          tx,
+          {
+            batchId: batch.id,
+            change: -v.quantity,
+            reason: 'ward_issue',
+            referenceType: 'ward_issue',
+            referenceId: key,
+            userId: actor.userId,
+          },
+          `${drug.name} batch ${batch.batchNumber}: ${NOT_ENOUGH_STOCK}`,
+        );
+        const amountPaise = Math.floor((v.quantity * batch.mrpPaise) / drug.unitsPerPack);
+        const issue = await repo.insertIssue(tx, {
+          admissionId: admission.id,
+          medicationOrderId: order.id,
+          drugId: drug.id,
+          drugName: drug.name,
+          batchId: batch.id,
+          batchNumber: batch.batchNumber,
+          expiryDate: batch.expiryDate,
+          quantity: v.quantity,
+          unitsPerPack: drug.unitsPerPack,
+          mrpPaise: batch.mrpPaise,
+          amountPaise,
+          idempotencyKey: key,
+          issuedBy: actor.userId,
+          issuedByName: actor.name ?? 'Unknown',
+        });
+        const charge = await deps.charges.addChargeIn(
+          tx,
+          {
+            patientId: admission.patientId,
+            admissionId: admission.id,
+            sourceArea: 'pharmacy',
+            sourceId: issue.id,
+            serviceId: null,
+            serviceName: `${drug.name} × ${v.quantity} (batch ${batch.batchNumber})`,
+            category: 'Medication',
+            quantity: 1,
+            unitPricePaise: amountPaise,
+            gstRateBp: 0,
+          },
+          actor,
+        );
+        await repo.setCharge(tx, issue.id, charge.id);
+        await audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'ward_issue',
+          entityId: issue.id,
+          summary: `Issued ${v.quantity} of ${drug.name} to ${admission.ipNumber}`,
+        });
+        return { id: issue.id, ipNumber: admission.ipNumber };
+      });
+      return issueOf(created.id, created.ipNumber);
+    },
+  };
+}
+
+export type WardIssueService = ReturnType<typeof createWardIssueService>;
