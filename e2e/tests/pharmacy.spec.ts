@@ -180,5 +180,29 @@ test('a counter sale of an H1 drug is refused without the prescriber, then sold,
   await note.getByRole('button', { name: 'Print 80 mm' }).click();
   await expect(page.getByTestId('credit-note-print')).toContainText('Credit Note');
   await expect(page.getByTestId('credit-note-print')).toContainText('Rupees Forty Only');
-  await expect(form.getByRole('row', { name: /Azithromycin/ }).getByRole('cell').nth(3)).toHaveText('1');
+  await expect(
+    form
+      .getByRole('row', { name: /Azithromycin/ })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('1');
+});
+
+test('the pharmacy issues an inpatient order to the ward, charged to the admission', async ({ page }) => {
+  await signIn(page, DEMO.pharmacy!);
+  await page.goto('/pharmacy/ip-prescription');
+  await page.getByLabel('Search', { exact: true }).fill('Fatima');
+  const row = page.getByRole('row', { name: /Pantoprazole 40mg Tablet/ });
+  await expect(row).toContainText('IP/');
+  const issuedBefore = Number(await row.getByRole('cell').nth(-2).textContent());
+  await row.getByRole('button', { name: 'Issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue to ward' });
+  await expect(dialog.getByRole('combobox', { name: 'Batch' })).toHaveValue(/^PAN2701/);
+  await dialog.getByLabel('Quantity (units)').fill('2');
+  await expect(dialog).toContainText('Charged to the admission: ₹14.66');
+  await dialog.getByRole('button', { name: 'Issue to ward' }).click();
+  await expect(
+    page.getByText(/Issued 2 of Pantoprazole 40mg Tablet to IP\/\d{4}\/\d{5}: ₹14.66 charged/),
+  ).toBeVisible();
+  await expect(row.getByRole('cell').nth(-2)).toHaveText(String(issuedBefore + 2));
 });

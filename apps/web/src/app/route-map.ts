@@ -250,7 +250,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       title: 'H1 Register',
       load: async () => (await import('./routes/pharmacy/h1-register-page.tsx')).H1RegisterPage,
     },
-    { path: 'ip-prescription', title: 'IP Prescriptions' },
+    {
+      path: 'ip-prescription',
+      title: 'IP Prescriptions',
+      load: async () => (await import('./routes/pharmacy/ip-prescriptions-page.tsx')).IpPrescriptionsPage,
+    },
     {
       path: 'returns',
       title: 'Returns',

@@ -20,6 +20,7 @@ export function ListView<T>({
   filtered = false,
   emptyAction,
   onPage,
+  pageButtons,
   select,
   children,
 }: {
@@ -33,6 +34,8 @@ export function ListView<T>({
   filtered?: boolean;
   emptyAction?: ReactNode;
   onPage?: (page: number) => void;
+  /** At most this many page buttons, with "Page x of y" (001 §9's IP list: 5). */
+  pageButtons?: number;
   /** Narrows a whole list held in the browser (the spec's client-side searches) before it is shown. */
   select?: (rows: T[]) => T[];
   children: (rows: T[]) => ReactNode;
@@ -53,7 +56,13 @@ export function ListView<T>({
         <>
           {children(rowsOf(data))}
           {!Array.isArray(data) && onPage && (
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} />
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onChange={onPage}
+              buttons={pageButtons}
+            />
           )}
         </>
       )}

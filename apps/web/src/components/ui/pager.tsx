@@ -6,11 +6,14 @@ export function Pager({
   pageSize,
   total,
   onChange,
+  buttons,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
+  /** At most this many page buttons (around the current page), and "Page x of y". */
+  buttons?: number;
 }) {
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -20,8 +23,21 @@ export function Pager({
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
         Showing {first}–{last} of {total}
+        {buttons ? ` · Page ${page} of ${pages}` : ''}
       </Text>
-      {pages > 1 && <Pagination value={page} total={pages} onChange={onChange} size="sm" />}
+      {pages > 1 &&
+        (buttons ? (
+          <Pagination
+            value={page}
+            total={pages}
+            onChange={onChange}
+            size="sm"
+            siblings={Math.floor((buttons - 1) / 2)}
+            boundaries={0}
+          />
+        ) : (
+          <Pagination value={page} total={pages} onChange={onChange} size="sm" />
+        ))}
     </Group>
   );
 }
