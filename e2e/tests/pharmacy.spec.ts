@@ -206,3 +206,11 @@ test('the pharmacy issues an inpatient order to the ward, charged to the admissi
   ).toBeVisible();
   await expect(row.getByRole('cell').nth(-2)).toHaveText(String(issuedBefore + 2));
 });
+
+test('the day end shows the money by payment mode and the batches expiring soon', async ({ page }) => {
+  await signIn(page, DEMO.pharmacy!);
+  await page.goto('/pharmacy/day-end');
+  await expect(page.getByRole('region', { name: 'By payment mode' })).toContainText('UPI');
+  await expect(page.getByRole('region', { name: 'Expiring within 90 days' })).toContainText('AMX2609');
+  await expect(page.getByRole('region', { name: 'Below reorder level' })).toContainText('ORS Sachet');
+});

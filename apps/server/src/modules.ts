@@ -104,7 +104,11 @@ export const MODULES: ModuleDescriptor[] = [
     routes: pharmacyRoutes,
     options: (c) => ({ pharmacy: c.services.pharmacy, dispensing: c.services.dispensing }),
   }),
-  module({ name: 'pharmacy counter', routes: counterRoutes, options: (c) => ({ counter: c.services.counter }) }),
+  module({
+    name: 'pharmacy counter',
+    routes: counterRoutes,
+    options: (c) => ({ counter: c.services.counter, dayEnd: c.services.dayEnd }),
+  }),
   module({ name: 'pharmacy returns', routes: returnsRoutes, options: (c) => ({ returns: c.services.returns }) }),
   module({ name: 'ward issues', routes: wardIssueRoutes, options: (c) => ({ wardIssues: c.services.wardIssues }) }),
   module({

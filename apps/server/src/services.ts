@@ -26,6 +26,7 @@ import { createPatientsService } from './modules/patients/patients.service.ts';
 import { createCounterSaleService } from './modules/pharmacy/counter-sale.service.ts';
 import { createReturnsService } from './modules/pharmacy/returns.service.ts';
 import { createWardIssueService } from './modules/pharmacy/ward-issue.service.ts';
+import { createDayEndService } from './modules/pharmacy/day-end.service.ts';
 import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
 import { createRadiologyService } from './modules/radiology/radiology.service.ts';
@@ -77,6 +78,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const counter = createCounterSaleService({ db, audit, numbering, payments, timeZone });
   const returns = createReturnsService({ db, audit, numbering, payments });
   const wardIssues = createWardIssueService({ db, audit, charges, timeZone });
+  const dayEnd = createDayEndService({ db, audit, timeZone });
   const wards = createWardsService({ db, audit, events });
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
   const ipVitals = createIpVitalsService({ db, audit });
@@ -138,6 +140,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     counter,
     returns,
     wardIssues,
+    dayEnd,
     mar,
     discharge,
     admissions,

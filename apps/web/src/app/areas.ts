@@ -86,6 +86,7 @@ export const AREAS: Area[] = [
       { label: 'IP Prescriptions', to: '/pharmacy/ip-prescription', description: 'In-patient medication orders' },
       { label: 'Returns', to: '/pharmacy/returns', description: 'Returns against a bill' },
       { label: 'H1 Register', to: '/pharmacy/h1-register', description: 'Schedule H1 and X supplies, with CSV' },
+      { label: 'Day End', to: '/pharmacy/day-end', description: 'Sales, returns and collections of a day' },
     ],
   },
   {

@@ -246,6 +246,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       load: async () => (await import('./routes/pharmacy/counter-sale-page.tsx')).CounterSalePage,
     },
     {
+      path: 'day-end',
+      title: 'Day End',
+      load: async () => (await import('./routes/pharmacy/day-end-page.tsx')).DayEndPage,
+    },
+    {
       path: 'h1-register',
       title: 'H1 Register',
       load: async () => (await import('./routes/pharmacy/h1-register-page.tsx')).H1RegisterPage,

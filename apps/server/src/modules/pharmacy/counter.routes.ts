@@ -1,4 +1,10 @@
-import { counterSaleInputSchema, h1RegisterRowSchema, saleSchema, sellableSchema } from '@clinic/shared/pharmacy';
+import {
+  counterSaleInputSchema,
+  dayEndSchema,
+  h1RegisterRowSchema,
+  saleSchema,
+  sellableSchema,
+} from '@clinic/shared/pharmacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -7,12 +13,16 @@ import { actorOf } from '../../plugins/actor.ts';
 import { requireRoles } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { CounterSaleService } from './counter-sale.service.ts';
+import type { DayEndService } from './day-end.service.ts';
 import { KEY_REQUIRED } from './pharmacy.routes.ts';
 
 const isoDate = (error: string) => z.iso.date({ error });
 
 /** The counter: drugs to sell, walk-in sales, and the Schedule H1 register (on screen and as CSV). */
-export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService }> = async (app, { counter }) => {
+export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService; dayEnd: DayEndService }> = async (
+  app,
+  { counter, dayEnd },
+) => {
   const pharmacist = requireRoles('pharmacy');
 
   app.get(
@@ -63,5 +73,16 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService 
         .header('content-disposition', `attachment; filename="h1-register-${from}-to-${to}.csv"`)
         .send(csv);
     },
+  );
+  app.get(
+    '/pharmacy/day-end',
+    {
+      onRequest: pharmacist,
+      schema: {
+        querystring: z.object({ date: isoDate('Choose the date').optional() }),
+        response: { 200: dayEndSchema },
+      },
+    },
+    async (request) => dayEnd.report(request.query.date, actorOf(request)),
   );
 };

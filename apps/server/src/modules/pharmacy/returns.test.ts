@@ -1,4 +1,4 @@
-import type { CreditNote, Sale, Sellable } from '@clinic/shared/pharmacy';
+import type { CreditNote, DayEnd, Sale, Sellable } from '@clinic/shared/pharmacy';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -98,5 +98,23 @@ describe('returns against a bill', () => {
     const noReason = await giveBack({ ...lineOf(1), reason: '' }, 'return-key-4');
     expect(noReason.json()).toMatchObject({ error: { message: 'Enter the reason for the return' } });
     expect((await giveBack(lineOf(1), 'return-key-5', 'reception')).statusCode).toBe(403);
+  });
+
+  it('adds up the day end: bills, credit notes, money by mode and by user', async () => {
+    const res = await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/pharmacy/day-end' });
+    expect(res.statusCode).toBe(200);
+    const day = res.json<DayEnd>();
+    expect(day).toMatchObject({
+      sales: { bills: 1, totalPaise: 30_00 },
+      returns: { creditNotes: 2, totalPaise: 30_00 },
+      byUser: [{ user: 'Test pharmacy', bills: 1, salesPaise: 30_00, returnsPaise: 30_00 }],
+    });
+    expect(day.byMode.find((m) => m.mode === 'Cash')).toEqual({
+      mode: 'Cash',
+      receivedPaise: 30_00,
+      refundedPaise: 30_00,
+      netPaise: 0,
+    });
+    expect((await t.injectAs(['nurse'], { method: 'GET', url: '/api/pharmacy/day-end' })).statusCode).toBe(403);
   });
 });
