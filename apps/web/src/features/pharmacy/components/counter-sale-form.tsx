@@ -2,32 +2,20 @@ import {
   BUYER_SEXES,
   counterBuyerSchema,
   isPrescriptionOnly,
-  PAYMENT_MODES,
   saleTotals,
   SCHEDULED_NEEDS_RX,
   type PaymentMode,
   type Sale,
 } from '@clinic/shared/pharmacy';
 import { formatPaise } from '@clinic/shared/money';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { counterQueries, useCounterSale } from '../api/counter.queries.ts';
+import { PaymentPicker } from './payment-picker.tsx';
 import { CartTable, linePrice, type CartLine } from './cart-table.tsx';
 
 type Buyer = {
@@ -186,23 +174,13 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Group align="flex-end">
-            <SegmentedControl
-              data={[...PAYMENT_MODES]}
-              value={mode}
-              onChange={(v) => setMode(v)}
-              aria-label="Payment mode"
-            />
-            {mode !== 'Cash' && (
-              <TextInput
-                label={`${mode} reference`}
-                value={reference}
-                onChange={(e) => setReference(e.currentTarget.value)}
-                error={errors.reference}
-                w={200}
-              />
-            )}
-          </Group>
+          <PaymentPicker
+            mode={mode}
+            reference={reference}
+            onMode={setMode}
+            onReference={setReference}
+            error={errors.reference}
+          />
           <Stack gap={0} align="flex-end">
             <Text size="sm" c="dimmed">
               Taxable {formatPaise(totals.taxablePaise)} · CGST {formatPaise(totals.cgstPaise)} · SGST{' '}

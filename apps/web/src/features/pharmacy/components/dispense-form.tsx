@@ -1,5 +1,4 @@
 import {
-  PAYMENT_MODES,
   priceLine,
   saleTotals,
   type BatchOffer,
@@ -9,24 +8,12 @@ import {
 } from '@clinic/shared/pharmacy';
 import { stockText } from '@clinic/shared/inventory';
 import { formatPaise } from '@clinic/shared/money';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { PaymentPicker } from './payment-picker.tsx';
 import { useDispense } from '../api/pharmacy.queries.ts';
 
 type Choice = { drugId: string; quantities: Record<string, number> };
@@ -206,22 +193,7 @@ export function DispenseForm({
       ) : (
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" align="flex-end" wrap="wrap">
-            <Group align="flex-end">
-              <SegmentedControl
-                data={[...PAYMENT_MODES]}
-                value={mode}
-                onChange={(v) => setMode(v)}
-                aria-label="Payment mode"
-              />
-              {mode !== 'Cash' && (
-                <TextInput
-                  label={`${mode} reference`}
-                  value={reference}
-                  onChange={(e) => setReference(e.currentTarget.value)}
-                  w={200}
-                />
-              )}
-            </Group>
+            <PaymentPicker mode={mode} reference={reference} onMode={setMode} onReference={setReference} />
             <Stack gap={0} align="flex-end">
               <Text size="sm" c="dimmed">
                 Taxable {formatPaise(totals.taxablePaise)} · CGST {formatPaise(totals.cgstPaise)} · SGST{' '}

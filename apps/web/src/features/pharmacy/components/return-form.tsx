@@ -1,29 +1,12 @@
-import {
-  PAYMENT_MODES,
-  type CreditNote,
-  type PaymentMode,
-  type ReturnDisposition,
-  type Sale,
-} from '@clinic/shared/pharmacy';
+import { type CreditNote, type PaymentMode, type ReturnDisposition, type Sale } from '@clinic/shared/pharmacy';
 import { formatPaise } from '@clinic/shared/money';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReturn } from '../api/returns.queries.ts';
 import { mmYyyy } from './cart-table.tsx';
+import { PaymentPicker } from './payment-picker.tsx';
 
 type Disposition = ReturnDisposition;
 type Pick = { quantity: number; disposition: Disposition };
@@ -132,22 +115,13 @@ export function ReturnForm({ sale, onDone }: { sale: Sale; onDone: (note: Credit
       <Stack gap="sm" mt="sm">
         <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Group align="flex-end">
-            <SegmentedControl
-              data={[...PAYMENT_MODES]}
-              value={mode}
-              onChange={(v) => setMode(v)}
-              aria-label="Refund mode"
-            />
-            {mode !== 'Cash' && (
-              <TextInput
-                label={`${mode} reference`}
-                value={reference}
-                onChange={(e) => setReference(e.currentTarget.value)}
-                w={200}
-              />
-            )}
-          </Group>
+          <PaymentPicker
+            mode={mode}
+            reference={reference}
+            onMode={setMode}
+            onReference={setReference}
+            label="Refund mode"
+          />
           <Text fw={700} data-testid="refund-total">
             Refund about {formatPaise(refund)}
           </Text>
