@@ -133,6 +133,9 @@ export type MarDose = z.infer<typeof marDoseSchema>;
 export const marRowSchema = z.object({
   order: medicationOrderSchema,
   asNeeded: z.boolean(),
+  /** Units the pharmacy has issued to the ward for this order, and doses given in all. */
+  issuedUnits: z.number(),
+  givenDoses: z.number(),
   slots: z.array(z.object({ scheduledAt: z.string(), dose: marDoseSchema.nullable() })),
 });
 export type MarRow = z.infer<typeof marRowSchema>;

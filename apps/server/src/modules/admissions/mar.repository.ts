@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { marDoses, medicationOrders } from './ward-round.table.ts';
 
@@ -40,6 +40,16 @@ export const marRepository = {
       .from(marDoses)
       .where(and(eq(marDoses.orderId, orderId), eq(marDoses.scheduledAt, scheduledAt)));
     return row;
+  },
+
+  /** Per order of the admission: units the pharmacy issued to the ward, and doses given. */
+  async wardStock(db: DbOrTx, admissionId: string): Promise<Map<string, { issued: number; given: number }>> {
+    const result = await db.execute<{ id: string; issued: number; given: number }>(sql`
+      select o.id,
+        coalesce((select sum(w.quantity) from ward_issues w where w.medication_order_id = o.id), 0)::int as issued,
+        (select count(*) from mar_doses d where d.order_id = o.id and d.outcome = 'Given')::int as given
+      from medication_orders o where o.admission_id = ${admissionId}`);
+    return new Map(result.rows.map((r) => [r.id, { issued: r.issued, given: r.given }]));
   },
 
   /** The doses of an admission due within [from, to). */

@@ -156,9 +156,10 @@ export function createMarService(deps: { db: Db; audit: AuditService; masters: M
       const day = date ?? clinicNow(timeZone).date;
       const from = clinicInstant(timeZone, day, '00:00');
       const to = clinicInstant(timeZone, nextDay(day), '00:00');
-      const [orders, doses] = await Promise.all([
+      const [orders, doses, stock] = await Promise.all([
         repo.ordersOf(db, admissionId),
         repo.dosesBetween(db, admissionId, from, to),
+        repo.wardStock(db, admissionId),
       ]);
       await audit.recordViews(db, actor, {
         entityType: 'patient',
@@ -177,7 +178,15 @@ export function createMarService(deps: { db: Db; audit: AuditService; masters: M
         const slots = [...times.entries()]
           .sort(([a], [b]) => a - b)
           .map(([at, dose]) => ({ scheduledAt: new Date(at).toISOString(), dose: dose ? toDose(dose) : null }));
-        return [{ order: toOrder(o), asNeeded: doseClock(o.frequency)?.kind === 'asNeeded', slots }];
+        return [
+          {
+            order: toOrder(o),
+            asNeeded: doseClock(o.frequency)?.kind === 'asNeeded',
+            issuedUnits: stock.get(o.id)?.issued ?? 0,
+            givenDoses: stock.get(o.id)?.given ?? 0,
+            slots,
+          },
+        ];
       });
       return { date: day, rows };
     },

@@ -1,3 +1,4 @@
+import type { MarDay } from '@clinic/shared/admissions';
 import type { Paged } from '@clinic/shared/http';
 import type { IpPrescription, WardIssue } from '@clinic/shared/pharmacy';
 import { sql } from 'drizzle-orm';
@@ -83,6 +84,9 @@ describe('ward issues', () => {
     expect(stock.rows[0]?.q).toBe(4);
     const after = (await list(`ipNumber=${encodeURIComponent(ipNumber)}`)).json<Paged<IpPrescription>>().data[0];
     expect(after?.issuedQuantity).toBe(6);
+    // The ward's MAR shows what the pharmacy issued for the order.
+    const mar = await t.injectAs(['nurse'], { method: 'GET', url: `/api/admissions/${admissionId}/mar` });
+    expect(mar.json<MarDay>().rows[0]).toMatchObject({ issuedUnits: 6, givenDoses: 0 });
   });
 
   it('refuses more than the batch holds and a batch of another drug', async () => {

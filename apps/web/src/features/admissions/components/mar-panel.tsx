@@ -163,6 +163,11 @@ export function MarPanel({
                           {row.order.instructions}
                         </Text>
                       )}
+                      <Text size="xs" c={row.issuedUnits === 0 ? 'orange' : 'dimmed'}>
+                        {row.issuedUnits === 0
+                          ? 'Not issued by the pharmacy yet'
+                          : `Pharmacy issued ${row.issuedUnits} · ${row.givenDoses} given`}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
