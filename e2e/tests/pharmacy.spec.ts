@@ -213,4 +213,18 @@ test('the day end shows the money by payment mode and the batches expiring soon'
   await expect(page.getByRole('region', { name: 'By payment mode' })).toContainText('UPI');
   await expect(page.getByRole('region', { name: 'Expiring within 90 days' })).toContainText('AMX2609');
   await expect(page.getByRole('region', { name: 'Below reorder level' })).toContainText('ORS Sachet');
+  // The pharmacist cannot enter inventory, so no link; clinicAdmin follows one to the stock screen.
+  await expect(page.getByRole('link', { name: 'Open in inventory' })).toHaveCount(0);
+});
+
+test('clinicAdmin follows the day end to the near-expiry batches in inventory', async ({ page }) => {
+  await signIn(page, DEMO.clinicAdmin!);
+  await page.goto('/pharmacy/day-end');
+  await page
+    .getByRole('region', { name: 'Expiring within 90 days' })
+    .getByRole('link', { name: 'Open in inventory' })
+    .click();
+  await expect(page).toHaveURL('/inventory/stock?tab=near-expiry');
+  await expect(page.getByRole('tab', { name: /Near expiry/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row', { name: /AMX2609/ })).toBeVisible();
 });

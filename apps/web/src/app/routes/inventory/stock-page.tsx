@@ -1,18 +1,21 @@
 import type { Drug } from '@clinic/shared/inventory';
+import { NEAR_EXPIRY_DAYS } from '@clinic/shared/pharmacy';
 import { Paper, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ListView } from '../../../components/list/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { BatchTable, ReorderTable } from '../../../features/inventory/components/stock-tables.tsx';
+import { useSearchState } from '../../../lib/use-search-state.ts';
 
-const NEAR_EXPIRY_DAYS = 90;
 const belowReorder = (drugs: Drug[]) => drugs.filter((d) => d.reorderLevel !== null && d.stockOnHand < d.reorderLevel);
 
 /** Quantity on hand by batch, near-expiry and expired batches, and drugs below their reorder level. */
 export function StockPage() {
-  const [tab, setTab] = useState('in-stock');
+  // The tab is in the URL, so the pharmacy's day end can link to near expiry and reorder.
+  const [filters, set] = useSearchState(['tab'] as const);
+  const tab = filters.tab || 'in-stock';
+  const setTab = (value: string) => set('tab', value === 'in-stock' ? '' : value);
   const batches = useQuery({
     ...inventoryQueries.batches({ status: tab, days: NEAR_EXPIRY_DAYS }),
     enabled: tab !== 'reorder',

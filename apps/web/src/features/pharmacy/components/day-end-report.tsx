@@ -1,17 +1,28 @@
 import { stockText } from '@clinic/shared/inventory';
 import { formatPaise } from '@clinic/shared/money';
 import type { DayEnd } from '@clinic/shared/pharmacy';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { hasAnyRole } from '@clinic/shared/auth';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { meQuery } from '../../auth/api/auth.queries.ts';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';
 import { mmYyyy } from './cart-table.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, link, children }: { title: string; link?: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h5" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {link && (
+          <Anchor component={Link} to={link} size="sm">
+            Open in inventory
+          </Anchor>
+        )}
+      </Group>
       {children}
     </Paper>
   );
@@ -52,6 +63,9 @@ function Rows({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
 
 /** The pharmacy's day: totals, collections by mode and by user, near-expiry batches and drugs below reorder. */
 export function DayEndReport({ day }: { day: DayEnd }) {
+  const me = useQuery(meQuery);
+  // Only staff who may enter inventory get the links; for the others they would be Access Denied.
+  const inventory = hasAnyRole(me.data?.roles ?? [], ['inventory']);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -98,13 +112,13 @@ export function DayEndReport({ day }: { day: DayEnd }) {
             rows={day.byUser.map((u) => [u.user, u.bills, formatPaise(u.salesPaise), formatPaise(u.returnsPaise)])}
           />
         </Section>
-        <Section title="Expiring within 90 days">
+        <Section title="Expiring within 90 days" link={inventory ? '/inventory/stock?tab=near-expiry' : undefined}>
           <Rows
             head={['Drug', 'Batch', 'Expiry', 'Units']}
             rows={day.nearExpiry.map((b) => [b.drugName, b.batchNumber, mmYyyy(b.expiryDate), b.quantity])}
           />
         </Section>
-        <Section title="Below reorder level">
+        <Section title="Below reorder level" link={inventory ? '/inventory/stock?tab=reorder' : undefined}>
           <Rows
             head={['Drug', 'Stock', 'Reorder level']}
             rows={day.belowReorder.map((d) => [d.drugName, stockText(d.stock, 1), d.reorderLevel])}
