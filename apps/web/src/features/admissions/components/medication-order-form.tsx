@@ -3,6 +3,7 @@ import { ROUTES_OF_ADMINISTRATION } from '@clinic/shared/encounters';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
@@ -32,6 +33,11 @@ export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
     defaultValues: blank(),
   });
   useClearErrorOnEdit(form);
+  // The clinic's today arrives from the server after the first render (the browser's date until
+  // then, which differs around midnight or outside India): follow it until the doctor picks a date.
+  useEffect(() => {
+    if (!form.getFieldState('startDate').isDirty) form.setValue('startDate', today);
+  }, [form, today]);
   const errors = form.formState.errors;
   const save = (input: MedicationOrderInput) =>
     order.mutate(input, {
