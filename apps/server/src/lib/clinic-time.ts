@@ -42,7 +42,10 @@ export function clinicInstant(timeZone: string, date: string, time: string): Dat
   return new Date(asUtc - offset);
 }
 
-/** The calendar day after an ISO date. */
-export function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** An ISO date plus a number of calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/** The calendar day after an ISO date. */
+export const nextDay = (date: string): string => addDays(date, 1);

@@ -5,9 +5,8 @@ import type { AreaKey } from './areas.ts';
 export type ScreenDef = { path: string; title: string; load?: () => Promise<ComponentType> };
 
 /**
- * Every screen of the route table (000 §2.1), with the spec's exact spellings, by area. Paths
- * are relative to the area's home. Screens whose issue has not landed yet show their title and a
- * short note; each issue replaces its entries with real screens.
+ * Every screen of the route table (000 §2.1) by area, spelled as the spec does, relative to the
+ * area's home. A screen without `load` shows its title and a "being built" note.
  */
 export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
   reception: [

@@ -1,11 +1,8 @@
 import { NEAR_EXPIRY_DAYS, PAYMENT_MODES, type DayEnd } from '@clinic/shared/pharmacy';
 import type { Db } from '../../db/client.ts';
-import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
+import { addDays, clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import { dayEndRepository as repo } from './day-end.repository.ts';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The pharmacy's day end: what was sold and returned, the money by mode and by user, and stock to act on. */
 export function createDayEndService(deps: { db: Db; audit: AuditService; timeZone: string }) {

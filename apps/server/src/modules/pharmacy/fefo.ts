@@ -1,4 +1,5 @@
 import type { BatchOffer } from '@clinic/shared/pharmacy';
+import { addDays } from '../../lib/clinic-time.ts';
 
 type SellableBatch = {
   id: string;
@@ -7,9 +8,6 @@ type SellableBatch = {
   quantityOnHand: number;
   mrpPaise: number;
 };
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * First expiry, first out: takes the units a line needs from the earliest-expiring batches
