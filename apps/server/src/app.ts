@@ -89,6 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   services.events.on('bed.changed', (change) => bedBoard.publish(change));
   app.addHook('onClose', () => bedBoard.close());
+  const labAlerts = createLiveChannel(options.database, 'lab_alerts', (err) =>
+    app.log.warn({ err }, 'lab alerts channel trouble'),
+  );
+  services.events.on('lab.critical', (alert) => labAlerts.publish(alert));
+  app.addHook('onClose', () => labAlerts.close());
   await registerAuth(app, services.auth);
   registerIdempotency(app, options.database.db);
 
@@ -97,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     demo: options.demo,
     timeZone: options.timeZone ?? 'Asia/Kolkata',
-    live: { bedBoard },
+    live: { bedBoard, labAlerts },
   };
   await app.register(
     async (api) => {

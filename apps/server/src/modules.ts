@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mastersRoutes } from './modules/inventory/masters.routes.ts';
 import { stockRoutes } from './modules/inventory/stock.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
+import { labMasterRoutes } from './modules/lab/lab-master.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
 import { returnsRoutes } from './modules/pharmacy/returns.routes.ts';
@@ -31,7 +32,7 @@ import { wardsRoutes } from './modules/admissions/wards.routes.ts';
 import { demoAccountSource } from './seed/demo-accounts.ts';
 
 /** Live channels of the app: updates pushed to screens, across instances on PostgreSQL. */
-export type LiveChannels = { bedBoard: LiveChannel };
+export type LiveChannels = { bedBoard: LiveChannel; labAlerts: LiveChannel };
 
 export type ModuleContext = {
   services: Services;
@@ -87,7 +88,12 @@ export const MODULES: ModuleDescriptor[] = [
     routes: encountersRoutes,
     options: (c) => ({ encounters: c.services.encounters, vitals: c.services.vitals, icd10: c.services.icd10 }),
   }),
-  module({ name: 'lab', routes: labRoutes, options: (c) => ({ lab: c.services.lab }) }),
+  module({
+    name: 'lab',
+    routes: labRoutes,
+    options: (c) => ({ lab: c.services.lab, labReports: c.services.labReports, labAlerts: c.live.labAlerts }),
+  }),
+  module({ name: 'lab-master', routes: labMasterRoutes, options: (c) => ({ labMaster: c.services.labMaster }) }),
   module({ name: 'radiology', routes: radiologyRoutes, options: (c) => ({ radiology: c.services.radiology }) }),
   module({
     name: 'wards',

@@ -21,6 +21,8 @@ import { createStockEntriesService } from './modules/inventory/stock-entries.ser
 import { createStockImportService } from './modules/inventory/stock-import.service.ts';
 import { createStockService } from './modules/inventory/stock.service.ts';
 import { createLabService } from './modules/lab/lab.service.ts';
+import { createLabMasterService } from './modules/lab/lab-master.service.ts';
+import { createLabReportsService } from './modules/lab/lab-reports.service.ts';
 import { createNumberingService } from './modules/numbering/numbering.service.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
 import { createCounterSaleService } from './modules/pharmacy/counter-sale.service.ts';
@@ -71,7 +73,9 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     onError: (error) => settings.onBackgroundError?.('stock import', error),
   });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
-  const lab = createLabService({ db, charges, audit });
+  const lab = createLabService({ db, charges, audit, numbering, events, timeZone });
+  const labMaster = createLabMasterService({ db, audit, services });
+  const labReports = createLabReportsService({ db, audit, timeZone });
   const radiology = createRadiologyService({ db, charges, audit });
   const pharmacy = createPharmacyService({ db, audit });
   const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone });
@@ -146,6 +150,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     admissions,
     ipVitals,
     lab,
+    labMaster,
+    labReports,
     radiology,
     pharmacy,
   };

@@ -7,6 +7,8 @@ export type DomainEvents = {
   'dispense.requested': { encounterId: string; patientId: string; lines: number };
   /** A bed was taken, left, cleaned, blocked or added: the ward's live board redraws it. */
   'bed.changed': { wardId: string; bedId: string };
+  /** Results with a value beyond a critical limit were entered: the doctor's and ward's alerts redraw. */
+  'lab.critical': { orderId: string };
 };
 export type EventName = keyof DomainEvents;
 type Handler<E extends EventName> = (payload: DomainEvents[E]) => void | Promise<void>;

@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { name: 'Dr. Priya Sharma', email: 'doctor@demo.clinic', role: 'doctor', password: 'Doctor@Demo2026' },
   { name: 'Sunita Pillai', email: 'nurse@demo.clinic', role: 'nurse', password: 'Nurse@Demo2026' },
   { name: 'Arjun Nair', email: 'lab@demo.clinic', role: 'lab', password: 'Lab@Demo2026' },
+  // A second lab user, because results are approved by someone other than who entered them.
+  { name: 'Meera Iyer', email: 'lab2@demo.clinic', role: 'lab', password: 'Approver@Demo2026' },
   { name: 'Kavita Joshi', email: 'pharmacy@demo.clinic', role: 'pharmacy', password: 'Pharmacy@Demo2026' },
   { name: 'Vikram Singh', email: 'inventory@demo.clinic', role: 'inventory', password: 'Inventory@Demo2026' },
   { name: 'Farhan Qureshi', email: 'ot@demo.clinic', role: 'otscheduler', password: 'Theatre@Demo2026' },

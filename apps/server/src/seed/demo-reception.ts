@@ -178,6 +178,22 @@ export const DEMO_SERVICES: ServiceInput[] = [
     isActive: true,
   },
   {
+    name: 'Liver Function Test (LFT)',
+    category: 'Laboratory',
+    description: 'Bilirubin, enzymes and albumin',
+    duration: 10,
+    price: 550,
+    isActive: true,
+  },
+  {
+    name: 'Kidney Function Test (KFT)',
+    category: 'Laboratory',
+    description: 'Urea, creatinine and electrolytes',
+    duration: 10,
+    price: 500,
+    isActive: true,
+  },
+  {
     name: 'Lipid Profile',
     category: 'Laboratory',
     description: 'Fasting sample',

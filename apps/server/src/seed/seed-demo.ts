@@ -13,6 +13,7 @@ import {
 } from './demo-accounts.ts';
 import { DEMO_ADMISSION, DEMO_CARDIOLOGIST, DEMO_ROUND, DEMO_WARDS } from './demo-hospital.ts';
 import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './demo-inventory.ts';
+import { DEMO_GROUPS, DEMO_PARAMETERS } from './demo-lab.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
 
 export type DemoServices = Pick<
@@ -29,6 +30,7 @@ export type DemoServices = Pick<
   | 'admissions'
   | 'wardRound'
   | 'mar'
+  | 'labMaster'
 >;
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
@@ -55,7 +57,9 @@ export async function seedDemo(services: DemoServices, timeZone = 'Asia/Kolkata'
     for (const patient of DEMO_PATIENTS)
       patients.push(await services.patients.register(patientInputSchema.parse(patient), SEED_ACTOR, true));
     for (const referral of DEMO_REFERRALS) await services.referrals.create(referral, SEED_ACTOR);
-    for (const service of DEMO_SERVICES) await services.services.add(service, SEED_ACTOR);
+    const catalogue = [];
+    for (const service of DEMO_SERVICES) catalogue.push(await services.services.add(service, SEED_ACTOR));
+    await seedLab(services, catalogue);
     for (const manufacturer of DEMO_MANUFACTURERS) await services.masters.addManufacturer(manufacturer, SEED_ACTOR);
     for (const supplier of DEMO_SUPPLIERS) await services.masters.addSupplier(supplier, SEED_ACTOR);
     for (const drug of DEMO_DRUGS) await services.masters.addDrug(drug, SEED_ACTOR);
@@ -148,5 +152,27 @@ async function seedHospital(services: DemoServices, patient: { _id: string } | u
     if (!found) continue;
     const order = { ...line, drugId: found._id, startDate: today, startTime: DEMO_ADMISSION.admissionTime };
     await services.mar.order(admission._id, order, doctor);
+  }
+}
+
+/** The test master: parameters with their ranges, and the groups the catalogue's lab services order. */
+async function seedLab(services: DemoServices, catalogue: { _id: string; name: string }[]): Promise<void> {
+  const ids = new Map<string, string>();
+  for (const parameter of DEMO_PARAMETERS) {
+    const saved = await services.labMaster.createParameter(parameter, SEED_ACTOR);
+    ids.set(saved.name, saved._id);
+  }
+  for (const group of DEMO_GROUPS) {
+    const service = catalogue.find((s) => s.name === group.service);
+    if (!service) continue;
+    await services.labMaster.createGroup(
+      {
+        name: group.name,
+        serviceId: service._id,
+        sampleType: group.sampleType,
+        parameterIds: group.parameters.flatMap((name) => ids.get(name) ?? []),
+      },
+      SEED_ACTOR,
+    );
   }
 }

@@ -40,7 +40,8 @@ export const labOrderStatus = defineMachine({
     'Sample collected': { color: 'orange', to: ['Result entered', 'Rejected'] },
     Rejected: { color: 'red', label: 'Rejected sample', to: ['Sample collected', 'Cancelled'] },
     'Result entered': { color: 'violet', to: ['Approved'] },
-    Approved: { color: 'green' },
+    // An approved report is amended by a new version, which waits for approval again.
+    Approved: { color: 'green', to: ['Result entered'] },
     Cancelled: { color: 'gray' },
   },
 });

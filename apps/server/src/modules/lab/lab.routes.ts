@@ -1,18 +1,139 @@
-import { orderWithPatientSchema } from '@clinic/shared/encounters';
+import {
+  amendmentInputSchema,
+  collectSampleInputSchema,
+  criticalAlertSchema,
+  labOrderDetailSchema,
+  labOrderSchema,
+  labTrendSchema,
+  labWorklistQuerySchema,
+  patientLabTestSchema,
+  rejectSampleInputSchema,
+  resultEntryInputSchema,
+  visitReportSchema,
+} from '@clinic/shared/lab';
 import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { streamEvents } from '../../lib/event-stream.ts';
+import type { LiveChannel } from '../../lib/live-channel.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import type { LabReportsService } from './lab-reports.service.ts';
 import type { LabService } from './lab.service.ts';
 
-/** The lab worklist, a page at a time. */
-export const labRoutes: FastifyPluginAsyncZod<{ lab: LabService }> = async (app, { lab }) => {
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+const detail = { 200: labOrderDetailSchema };
+
+/** The lab worklist and an order's way from sample to approved report; results for the doctor and ward. */
+export const labRoutes: FastifyPluginAsyncZod<{
+  lab: LabService;
+  labReports: LabReportsService;
+  labAlerts: LiveChannel;
+}> = async (app, { lab, labReports, labAlerts }) => {
+  const labOnly = requireRoles('lab');
+  const readers = requireRoles('lab', 'doctor', 'nurse');
+
   app.get(
     '/lab/orders',
     {
-      onRequest: requireRoles('lab'),
-      schema: { querystring: pageQuerySchema, response: { 200: pagedSchema(orderWithPatientSchema) } },
+      onRequest: labOnly,
+      schema: {
+        querystring: pageQuerySchema.extend(labWorklistQuerySchema.shape),
+        response: { 200: pagedSchema(labOrderSchema) },
+      },
     },
     async (request) => lab.worklist(request.query, actorOf(request)),
+  );
+  app.get(
+    '/lab/samples/:accession',
+    {
+      onRequest: labOnly,
+      schema: {
+        params: z.object({ accession: z.string().trim().min(1).max(40) }),
+        response: { 200: z.object({ orderId: z.string() }) },
+      },
+    },
+    async (request) => lab.byAccession(request.params.accession),
+  );
+  app.get(
+    '/lab/orders/:id',
+    { onRequest: labOnly, schema: { params: idParams, response: detail } },
+    async (request) => lab.detail(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/lab/orders/:id/collect',
+    { onRequest: labOnly, schema: { params: idParams, body: collectSampleInputSchema, response: { 201: labOrderDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await lab.collect(request.params.id, request.body, actorOf(request))),
+  );
+  app.post(
+    '/lab/orders/:id/reject',
+    { onRequest: labOnly, schema: { params: idParams, body: rejectSampleInputSchema, response: detail } },
+    async (request) => lab.reject(request.params.id, request.body, actorOf(request)),
+  );
+  app.put(
+    '/lab/orders/:id/results',
+    { onRequest: labOnly, schema: { params: idParams, body: resultEntryInputSchema, response: detail } },
+    async (request) => lab.enterResults(request.params.id, request.body, actorOf(request)),
+  );
+  app.post(
+    '/lab/orders/:id/approve',
+    { onRequest: labOnly, schema: { params: idParams, response: detail } },
+    async (request) => lab.approve(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/lab/orders/:id/amendments',
+    { onRequest: labOnly, schema: { params: idParams, body: amendmentInputSchema, response: { 201: labOrderDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await lab.amend(request.params.id, request.body, actorOf(request))),
+  );
+  app.get(
+    '/lab/orders/:id/report',
+    { onRequest: readers, schema: { params: idParams, response: { 200: visitReportSchema } } },
+    async (request) => labReports.visitReport(request.params.id, actorOf(request)),
+  );
+  app.get(
+    '/lab/patients/:id/results',
+    { onRequest: readers, schema: { params: idParams, response: { 200: z.array(patientLabTestSchema) } } },
+    async (request) => labReports.patientTests(request.params.id, actorOf(request)),
+  );
+  app.get(
+    '/lab/patients/:id/trend',
+    {
+      onRequest: readers,
+      schema: {
+        params: idParams,
+        querystring: z.object({ parameterId: z.uuid({ error: 'Choose a parameter' }) }),
+        response: { 200: labTrendSchema },
+      },
+    },
+    async (request) => labReports.trend(request.params.id, request.query.parameterId, actorOf(request)),
+  );
+  app.get(
+    '/lab/critical-alerts',
+    {
+      onRequest: requireRoles('doctor', 'nurse'),
+      schema: {
+        querystring: z.object({ admissionId: z.uuid().optional(), patientId: z.uuid().optional() }),
+        response: { 200: z.array(criticalAlertSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      const scoped = request.query.admissionId || request.query.patientId;
+      // A doctor's queue shows the doctor's own orders; a ward screen names its admission.
+      const mine = !scoped && !user.roles.includes('clinicAdmin') ? { orderedBy: user.id } : {};
+      return labReports.criticalAlerts({ ...request.query, ...mine }, actorOf(request));
+    },
+  );
+  app.post(
+    '/lab/critical-alerts/:id/acknowledge',
+    { onRequest: requireRoles('doctor', 'nurse'), schema: { params: idParams } },
+    async (request, reply) => {
+      await labReports.acknowledge(request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+  // Ids only travel on the stream; the screens re-read the alerts through the audited list above.
+  app.get('/lab/critical-alerts/events', { onRequest: requireRoles('doctor', 'nurse'), config: { stream: true } }, (request, reply) =>
+    streamEvents(request, reply, (send) => labAlerts.subscribe(send)),
   );
 };

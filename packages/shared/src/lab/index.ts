@@ -1,0 +1,3 @@
+export * from './ranges.ts';
+export * from './parameter.schemas.ts';
+export * from './order.schemas.ts';
