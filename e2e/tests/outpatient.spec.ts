@@ -182,7 +182,7 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await signOutAndIn(page, DEMO.lab!);
   await page.goto('/lab/lab-orders');
   await expect(
-    page.getByRole('table', { name: 'Lab Orders' }).getByRole('row', { name: new RegExp(patient.mrn) }),
+    page.getByRole('table', { name: 'Lab orders' }).getByRole('row', { name: new RegExp(patient.mrn) }),
   ).toContainText('Complete Blood Count (CBC)');
   await signOutAndIn(page, DEMO.radiology!);
   await page.goto('/radiology/open-case');

@@ -75,7 +75,15 @@ describe('demo mode', () => {
       ['Paracetamol 500mg Tablet', 'SOS'],
     ]);
     expect((await services.patients.list({ limit: 20 }, SYSTEM)).data).toHaveLength(5);
-    expect(await services.services.all()).toHaveLength(10);
+    expect(await services.services.all()).toHaveLength(12);
+    // The demo test master: CBC, LFT, KFT and HbA1c, each linked to the service that orders it.
+    const groups = await services.labMaster.listGroups({ page: 1, pageSize: 20 });
+    expect(groups.data.map((g) => [g.name, g.serviceName])).toEqual([
+      ['CBC', 'Complete Blood Count (CBC)'],
+      ['HbA1c', 'HbA1c'],
+      ['KFT', 'Kidney Function Test (KFT)'],
+      ['LFT', 'Liver Function Test (LFT)'],
+    ]);
     expect((await services.appointments.list({ scope: 'future' }, SYSTEM)).map((a) => a.appointmentTime)).toEqual([
       '09:00',
       '09:15',
@@ -122,7 +130,7 @@ describe('a demo database started without demo', () => {
 
       const messages: string[] = [];
       await ensureAccounts(loadConfig({}, []), services, (m) => messages.push(m));
-      expect(messages.join(' ')).toMatch(/Disabled 9 demo accounts whose passwords are public/);
+      expect(messages.join(' ')).toMatch(/Disabled 10 demo accounts whose passwords are public/);
       expect((await services.staff.findByEmail(doctor?.email ?? ''))?.isActive).toBe(false);
       expect((await services.staff.findByEmail(admin?.email ?? ''))?.isActive).toBe(true);
 

@@ -43,9 +43,16 @@ export const DEMO_PARAMETERS: ParameterInput[] = [
     decimalPlaces: 2,
     criticalLow: 0.5,
   }),
-  numeric('RBC Count', 'Hematology', 'million/µL', 'Impedance', [row(1, 'Male', 4.5, 5.9), row(2, 'Female', 4.1, 5.1)], {
-    decimalPlaces: 2,
-  }),
+  numeric(
+    'RBC Count',
+    'Hematology',
+    'million/µL',
+    'Impedance',
+    [row(1, 'Male', 4.5, 5.9), row(2, 'Female', 4.1, 5.1)],
+    {
+      decimalPlaces: 2,
+    },
+  ),
   numeric('ESR', 'Hematology', 'mm/hr', 'Westergren', [row(1, 'Male', null, 15), row(2, 'Female', null, 20)], {
     decimalPlaces: 0,
   }),
@@ -55,10 +62,17 @@ export const DEMO_PARAMETERS: ParameterInput[] = [
   numeric('Alkaline Phosphatase', 'Biochemistry', 'U/L', 'PNPP', [row(1, 'All', 44, 147)], { decimalPlaces: 0 }),
   numeric('Albumin', 'Biochemistry', 'g/dL', 'Bromocresol green', [row(1, 'All', 3.5, 5.0)]),
   numeric('Blood Urea', 'Biochemistry', 'mg/dL', 'Urease', [row(1, 'All', 15, 40)], { decimalPlaces: 0 }),
-  numeric('Serum Creatinine', 'Biochemistry', 'mg/dL', 'Jaffe', [row(1, 'Male', 0.7, 1.3), row(2, 'Female', 0.6, 1.1)], {
-    decimalPlaces: 2,
-    criticalHigh: 10,
-  }),
+  numeric(
+    'Serum Creatinine',
+    'Biochemistry',
+    'mg/dL',
+    'Jaffe',
+    [row(1, 'Male', 0.7, 1.3), row(2, 'Female', 0.6, 1.1)],
+    {
+      decimalPlaces: 2,
+      criticalHigh: 10,
+    },
+  ),
   numeric('Serum Sodium', 'Biochemistry', 'mmol/L', 'ISE', [row(1, 'All', 135, 145)], {
     decimalPlaces: 0,
     criticalLow: 120,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AreaKey } from './areas.ts';
+import { LAB_SCREENS } from './screens/lab-screens.ts';
 
 /** A screen of the route map; `load` imports its component (lazily, one chunk per screen). */
 export type ScreenDef = { path: string; title: string; load?: () => Promise<ComponentType> };
@@ -146,15 +147,7 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     { path: 'saved-templates', title: 'Saved Templates' },
     { path: 'radiology-saved-templates-detail-views', title: 'Saved Template' },
   ],
-  lab: [
-    { path: 'test-parameters-master', title: 'Test Parameter Master' },
-    { path: 'add-parameter', title: 'Add Parameter' },
-    {
-      path: 'lab-orders',
-      title: 'Lab Orders',
-      load: async () => (await import('./routes/worklists/orders-pages.tsx')).LabOrdersPage,
-    },
-  ],
+  lab: LAB_SCREENS,
   inventory: [
     {
       path: 'manufacturer-data',

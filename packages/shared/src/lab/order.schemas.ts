@@ -112,7 +112,8 @@ export const labOrderDetailSchema = z.object({
 });
 export type LabOrderDetail = z.infer<typeof labOrderDetailSchema>;
 
-const reason = (message: string) => z.string({ error: message }).trim().min(1, message).max(300, 'Use at most 300 characters');
+const reason = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(300, 'Use at most 300 characters');
 
 export const collectSampleInputSchema = z.object({ sampleType: z.string().trim().max(60).default('') });
 export const rejectSampleInputSchema = z.object({ reason: reason('Give the reason for rejecting the sample') });

@@ -6,9 +6,9 @@ export const LAB_CATEGORIES = ['Hematology', 'Biochemistry', 'Serology', 'Clinic
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 const required = (label: string, max = 100) => text(max).min(1, `${label} is required`);
-/** An optional limit: '' or null means none. */
+/** An optional limit, typed or sent: '' or null means none; text is read as a number. */
 const limit = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
   z.number({ error: 'Enter a number' }).min(-1_000_000).max(1_000_000).nullable(),
 );
 
@@ -46,7 +46,8 @@ export const parameterInputSchema = z
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.ranges.forEach((row, i) => {
-      const at = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: ['ranges', i, field], message });
+      const at = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['ranges', i, field], message });
       if (v.resultType === 'Numeric' && row.min === null && row.max === null) at('min', 'Enter a Min, a Max or both');
       if (row.min !== null && row.max !== null && row.min > row.max) at('max', 'Max must not be below Min');
       const key = `${row.gender}|${row.specialCondition.trim().toLowerCase()}|${row.age}`;

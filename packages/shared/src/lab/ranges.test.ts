@@ -61,7 +61,9 @@ describe('ageOnDate', () => {
       ageDays: 3,
       ageYears: 0,
     });
-    expect(ageOnDate({ dateOfBirth: '1990-11-24', ageYears: 35, ageRecordedOn: '2020-01-01' }, '2026-11-23').ageYears).toBe(35);
+    expect(
+      ageOnDate({ dateOfBirth: '1990-11-24', ageYears: 35, ageRecordedOn: '2020-01-01' }, '2026-11-23').ageYears,
+    ).toBe(35);
   });
   it('grows an age entered in years by the years since', () => {
     expect(ageOnDate({ dateOfBirth: null, ageYears: 30, ageRecordedOn: '2024-11-01' }, '2026-11-23')).toEqual({

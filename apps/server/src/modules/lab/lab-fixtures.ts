@@ -20,7 +20,15 @@ export const HB_RANGES = [
   { id: 5, gender: 'All', specialCondition: '', age: 'Newborn', min: 14, max: 24 },
 ];
 
-export type LabSetup = { cbc: Named; kft: Named; unlinked: Named; hb: string; wbc: string; creatinine: string; groupId: string };
+export type LabSetup = {
+  cbc: Named;
+  kft: Named;
+  unlinked: Named;
+  hb: string;
+  wbc: string;
+  creatinine: string;
+  groupId: string;
+};
 
 /** A CBC service linked to a group of haemoglobin and WBC, and a lab service with no group. */
 export async function setupLab(t: TestApp, tag: string): Promise<LabSetup> {
@@ -39,11 +47,8 @@ export async function setupLab(t: TestApp, tag: string): Promise<LabSetup> {
       ) as { data: Named }
     ).data;
   const parameter = async (payload: object) =>
-    (
-      JSON.parse(
-        (await ok(t.injectAs(['lab'], { method: 'POST', url: '/api/lab/parameters', payload }))).body,
-      ) as Named
-    )._id;
+    (JSON.parse((await ok(t.injectAs(['lab'], { method: 'POST', url: '/api/lab/parameters', payload }))).body) as Named)
+      ._id;
   const cbc = await service('CBC');
   const kft = await service('KFT');
   const unlinked = await service('Vitamin D');

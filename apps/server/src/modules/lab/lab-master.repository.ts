@@ -199,7 +199,9 @@ export const labMasterRepository = {
 
   async replaceMembers(tx: DbOrTx, groupId: string, parameterIds: string[]): Promise<void> {
     await tx.delete(labGroupParameters).where(eq(labGroupParameters.groupId, groupId));
-    await tx.insert(labGroupParameters).values(parameterIds.map((parameterId, position) => ({ groupId, parameterId, position })));
+    await tx
+      .insert(labGroupParameters)
+      .values(parameterIds.map((parameterId, position) => ({ groupId, parameterId, position })));
   },
 
   async existingParameterIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {

@@ -71,7 +71,11 @@ export const labMasterRoutes: FastifyPluginAsyncZod<{ labMaster: LabMasterServic
   );
   app.post(
     '/lab/groups',
-    { onRequest: lab, config: { idempotent: true }, schema: { body: groupInputSchema, response: { 201: groupSchema } } },
+    {
+      onRequest: lab,
+      config: { idempotent: true },
+      schema: { body: groupInputSchema, response: { 201: groupSchema } },
+    },
     async (request, reply) => reply.status(201).send(await labMaster.createGroup(request.body, actorOf(request))),
   );
   app.put(

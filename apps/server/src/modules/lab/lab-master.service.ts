@@ -4,7 +4,7 @@ import type { Paged } from '@clinic/shared/http';
 import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { labMasterRepository as repo } from './lab-master.repository.ts';
@@ -55,7 +55,8 @@ export function createLabMasterService(deps: { db: Db; audit: AuditService; serv
   }
 
   async function laboratoryService(serviceId: string) {
-    const refuse = () => badRequest('Validation failed', { serviceId: 'Choose the Laboratory service that orders this group' });
+    const refuse = () =>
+      badRequest('Validation failed', { serviceId: 'Choose the Laboratory service that orders this group' });
     try {
       const service = await deps.services.get(serviceId);
       if (service.category !== 'Laboratory') throw refuse();

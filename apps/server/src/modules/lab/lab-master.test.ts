@@ -51,7 +51,11 @@ describe('test parameters', () => {
         },
       },
     });
-    const twice = await asLab('POST', '/api/lab/parameters', { name: 'haemoglobin MASTER', category: 'Hematology', unit: 'g/dL' });
+    const twice = await asLab('POST', '/api/lab/parameters', {
+      name: 'haemoglobin MASTER',
+      category: 'Hematology',
+      unit: 'g/dL',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ error: { fields: { name: 'A parameter with this name already exists' } } });
   });
@@ -93,7 +97,9 @@ describe('groups', () => {
       serviceId: '00000000-0000-4000-8000-000000000000',
       parameterIds: [s.hb],
     });
-    expect(unknown.json()).toMatchObject({ error: { fields: { serviceId: 'Choose the Laboratory service that orders this group' } } });
+    expect(unknown.json()).toMatchObject({
+      error: { fields: { serviceId: 'Choose the Laboratory service that orders this group' } },
+    });
   });
 });
 
@@ -118,7 +124,9 @@ describe('who may do what', () => {
     ];
     for (const [roles, method, url, status] of cases) {
       const res = await t.injectAs(roles, { method, url, payload: method === 'GET' ? undefined : {} });
-      expect(`${roles.join()} ${method} ${url} → ${res.statusCode}`).toBe(`${roles.join()} ${method} ${url} → ${status}`);
+      expect(`${roles.join()} ${method} ${url} → ${res.statusCode}`).toBe(
+        `${roles.join()} ${method} ${url} → ${status}`,
+      );
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/lab/orders' })).statusCode).toBe(401);
   });

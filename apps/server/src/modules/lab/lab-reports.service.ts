@@ -1,4 +1,10 @@
-import { pickRange, type CriticalAlert, type LabTrend, type PatientLabTest, type VisitReport } from '@clinic/shared/lab';
+import {
+  pickRange,
+  type CriticalAlert,
+  type LabTrend,
+  type PatientLabTest,
+  type VisitReport,
+} from '@clinic/shared/lab';
 import type { Db } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -81,7 +81,10 @@ export const labResultsRepository = {
   },
 
   async sampleByAccession(db: DbOrTx, accession: string): Promise<SampleRow | undefined> {
-    const [row] = await db.select().from(labSamples).where(eq(sql`upper(${labSamples.accessionNumber})`, accession.toUpperCase()));
+    const [row] = await db
+      .select()
+      .from(labSamples)
+      .where(eq(sql`upper(${labSamples.accessionNumber})`, accession.toUpperCase()));
     return row;
   },
 

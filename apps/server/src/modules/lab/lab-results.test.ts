@@ -26,14 +26,18 @@ describe('range selection for the spec’s haemoglobin rows', () => {
     ['a pregnant woman', { gender: 'Female' as const, age: 28 }, 'If pregnant', '11 – 14', 'Female, If pregnant'],
     ['a child of six', { gender: 'Male' as const, age: 6 }, '', '11 – 14', 'Child (1-10y)'],
     ['a newborn', { gender: 'Female' as const, dateOfBirth: 'today' }, '', '14 – 24', 'Newborn'],
-  ])('applies the row for %s', async (_who, who, condition, range, label) => {
-    const dateOfBirth = who.dateOfBirth ? new Date().toISOString().slice(0, 10) : undefined;
-    const patientId = await labPatient(t, { ...who, dateOfBirth });
-    const [orderId = ''] = await orderTests(t, patientId, [s.cbc._id]);
-    const entered = await collectAndEnter(t, s, orderId, { hb: '13.0', wbc: '7000', condition });
-    const [hb] = entered.reports[0]?.results ?? [];
-    expect(hb).toMatchObject({ rangeText: range, rangeLabel: label, value: '13.0' });
-  });
+  ])(
+    'applies the row for %s',
+    async (_who, who: { gender: 'Male' | 'Female'; age?: number; dateOfBirth?: string }, condition, range, label) => {
+      // A newborn is born today (the clinic's date may be ahead of UTC, never behind by a day here).
+      const dateOfBirth = who.dateOfBirth ? new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) : undefined;
+      const patientId = await labPatient(t, { ...who, dateOfBirth });
+      const [orderId = ''] = await orderTests(t, patientId, [s.cbc._id]);
+      const entered = await collectAndEnter(t, s, orderId, { hb: '13.0', wbc: '7000', condition });
+      const [hb] = entered.reports[0]?.results ?? [];
+      expect(hb).toMatchObject({ rangeText: range, rangeLabel: label, value: '13.0' });
+    },
+  );
 });
 
 describe('flags, critical values and the doctor’s alerts', () => {
@@ -52,7 +56,10 @@ describe('flags, critical values and the doctor’s alerts', () => {
     const alerts = await t.injectAs(['doctor'], { method: 'GET', url: '/api/lab/critical-alerts' });
     const mine = alerts.json<CriticalAlert[]>().filter((a) => a.orderId === critical);
     expect(mine).toEqual([
-      expect.objectContaining({ approved: false, results: [{ name: 'Haemoglobin results', value: '6.2', unit: 'g/dL', flag: 'Critical low' }] }),
+      expect.objectContaining({
+        approved: false,
+        results: [{ name: 'Haemoglobin results', value: '6.2', unit: 'g/dL', flag: 'Critical low' }],
+      }),
     ]);
     const ward = await t.injectAs(['nurse'], { method: 'GET', url: `/api/lab/critical-alerts?patientId=${patientId}` });
     expect(ward.json<CriticalAlert[]>()).toHaveLength(1);
@@ -72,7 +79,12 @@ describe('flags, critical values and the doctor’s alerts', () => {
     const res = await t.injectAs(['lab'], {
       method: 'PUT',
       url: `/api/lab/orders/${orderId}/results`,
-      payload: { results: [{ parameterId: s.hb, value: 'twelve' }, { parameterId: s.wbc, value: '' }] },
+      payload: {
+        results: [
+          { parameterId: s.hb, value: 'twelve' },
+          { parameterId: s.wbc, value: '' },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -128,7 +140,12 @@ describe('approval, locking and amendment', () => {
     const change = await t.injectAs(['lab'], {
       method: 'PUT',
       url: `/api/lab/orders/${orderId}/results`,
-      payload: { results: [{ parameterId: s.hb, value: '12' }, { parameterId: s.wbc, value: '6000' }] },
+      payload: {
+        results: [
+          { parameterId: s.hb, value: '12' },
+          { parameterId: s.wbc, value: '6000' },
+        ],
+      },
     });
     expect(change.statusCode).toBe(409);
     await expect(t.database.db.execute(sql`update lab_results set value = '99'`)).rejects.toThrow();
@@ -140,7 +157,12 @@ describe('approval, locking and amendment', () => {
     const noReason = await t.injectAs(['lab'], {
       method: 'POST',
       url: `/api/lab/orders/${orderId}/amendments`,
-      payload: { results: [{ parameterId: s.hb, value: '11.9' }, { parameterId: s.wbc, value: '6500' }] },
+      payload: {
+        results: [
+          { parameterId: s.hb, value: '11.9' },
+          { parameterId: s.wbc, value: '6500' },
+        ],
+      },
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ error: { fields: { reason: 'Give the reason for the amendment' } } });
@@ -149,7 +171,10 @@ describe('approval, locking and amendment', () => {
       url: `/api/lab/orders/${orderId}/amendments`,
       payload: {
         reason: 'Transcription error',
-        results: [{ parameterId: s.hb, value: '11.9' }, { parameterId: s.wbc, value: '6500' }],
+        results: [
+          { parameterId: s.hb, value: '11.9' },
+          { parameterId: s.wbc, value: '6500' },
+        ],
       },
     });
     expect(res.statusCode).toBe(201);
@@ -176,12 +201,22 @@ describe('samples, the printed report and trends', () => {
     const accession = first.json<LabOrderDetail>().samples[0]?.accessionNumber ?? '';
     expect(accession).toMatch(/^LA\/\d{4}\/\d{6}$/);
     expect(first.json<LabOrderDetail>().samples[0]?.sampleType).toBe('Whole blood (EDTA)');
-    const scanned = await t.injectAs(['lab'], { method: 'GET', url: `/api/lab/samples/${encodeURIComponent(accession)}` });
+    const scanned = await t.injectAs(['lab'], {
+      method: 'GET',
+      url: `/api/lab/samples/${encodeURIComponent(accession)}`,
+    });
     expect(scanned.json()).toEqual({ orderId });
-    const search = await t.injectAs(['lab'], { method: 'GET', url: `/api/lab/orders?search=${encodeURIComponent(accession)}` });
+    const search = await t.injectAs(['lab'], {
+      method: 'GET',
+      url: `/api/lab/orders?search=${encodeURIComponent(accession)}`,
+    });
     expect(search.json<{ data: { _id: string }[] }>().data.map((o) => o._id)).toEqual([orderId]);
 
-    const noReason = await t.injectAs(['lab'], { method: 'POST', url: `/api/lab/orders/${orderId}/reject`, payload: {} });
+    const noReason = await t.injectAs(['lab'], {
+      method: 'POST',
+      url: `/api/lab/orders/${orderId}/reject`,
+      payload: {},
+    });
     expect(noReason.statusCode).toBe(400);
     const rejected = await t.injectAs(['lab'], {
       method: 'POST',
@@ -196,7 +231,9 @@ describe('samples, the printed report and trends', () => {
     const samples = again.json<LabOrderDetail>().samples;
     expect(samples).toHaveLength(2);
     expect(samples[0]?.accessionNumber).not.toBe(accession);
-    expect((await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/samples/LA%2F0000%2F999999' })).statusCode).toBe(404);
+    expect((await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/samples/LA%2F0000%2F999999' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('prints the approved tests of one visit on one report and draws a trend', async () => {
@@ -222,13 +259,22 @@ describe('samples, the printed report and trends', () => {
     // The CBC and KFT of one consultation share the report; the later CBC was another visit.
     expect(body.tests.map((x) => x.orderId)).toEqual([a, kft]);
     expect(body.tests[1]?.report.results[0]).toMatchObject({ value: '1.50', flag: 'High', rangeText: '0.7 – 1.3' });
-    expect(body.tests[0]?.report).toMatchObject({ approvedBy: 'Second lab', results: [{ flag: 'Low', unit: 'g/dL' }, {}] });
+    expect(body.tests[0]?.report).toMatchObject({
+      approvedBy: 'Second lab',
+      results: [{ flag: 'Low', unit: 'g/dL' }, {}],
+    });
     expect(body.patient).toMatchObject({ gender: 'Male', ageText: '52 years' });
 
-    const trend = await t.injectAs(['doctor'], { method: 'GET', url: `/api/lab/patients/${patientId}/trend?parameterId=${s.hb}` });
+    const trend = await t.injectAs(['doctor'], {
+      method: 'GET',
+      url: `/api/lab/patients/${patientId}/trend?parameterId=${s.hb}`,
+    });
     expect(trend.json()).toMatchObject({
       band: { min: 13.8, max: 17.2 },
-      points: [{ value: 12, flag: 'Low' }, { value: 14.5, flag: null }],
+      points: [
+        { value: 12, flag: 'Low' },
+        { value: 14.5, flag: null },
+      ],
     });
   });
 });

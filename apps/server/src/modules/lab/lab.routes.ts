@@ -55,15 +55,17 @@ export const labRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => lab.byAccession(request.params.accession),
   );
-  app.get(
-    '/lab/orders/:id',
-    { onRequest: labOnly, schema: { params: idParams, response: detail } },
-    async (request) => lab.detail(request.params.id, actorOf(request)),
+  app.get('/lab/orders/:id', { onRequest: labOnly, schema: { params: idParams, response: detail } }, async (request) =>
+    lab.detail(request.params.id, actorOf(request)),
   );
   app.post(
     '/lab/orders/:id/collect',
-    { onRequest: labOnly, schema: { params: idParams, body: collectSampleInputSchema, response: { 201: labOrderDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await lab.collect(request.params.id, request.body, actorOf(request))),
+    {
+      onRequest: labOnly,
+      schema: { params: idParams, body: collectSampleInputSchema, response: { 201: labOrderDetailSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await lab.collect(request.params.id, request.body, actorOf(request))),
   );
   app.post(
     '/lab/orders/:id/reject',
@@ -82,8 +84,12 @@ export const labRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/lab/orders/:id/amendments',
-    { onRequest: labOnly, schema: { params: idParams, body: amendmentInputSchema, response: { 201: labOrderDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await lab.amend(request.params.id, request.body, actorOf(request))),
+    {
+      onRequest: labOnly,
+      schema: { params: idParams, body: amendmentInputSchema, response: { 201: labOrderDetailSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await lab.amend(request.params.id, request.body, actorOf(request))),
   );
   app.get(
     '/lab/orders/:id/report',
@@ -133,7 +139,9 @@ export const labRoutes: FastifyPluginAsyncZod<{
     },
   );
   // Ids only travel on the stream; the screens re-read the alerts through the audited list above.
-  app.get('/lab/critical-alerts/events', { onRequest: requireRoles('doctor', 'nurse'), config: { stream: true } }, (request, reply) =>
-    streamEvents(request, reply, (send) => labAlerts.subscribe(send)),
+  app.get(
+    '/lab/critical-alerts/events',
+    { onRequest: requireRoles('doctor', 'nurse'), config: { stream: true } },
+    (request, reply) => streamEvents(request, reply, (send) => labAlerts.subscribe(send)),
   );
 };

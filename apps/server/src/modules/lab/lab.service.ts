@@ -68,7 +68,11 @@ export function createLabService(deps: {
     const conditions = new Set<string>();
     for (const p of test?.parameters ?? [])
       for (const r of p.ranges) if (r.specialCondition.trim()) conditions.add(r.specialCondition.trim());
-    await audit.recordViews(db, actor, { entityType: 'patient', entityIds: [row.o.patientId], summary: 'Opened a lab order' });
+    await audit.recordViews(db, actor, {
+      entityType: 'patient',
+      entityIds: [row.o.patientId],
+      summary: 'Opened a lab order',
+    });
     return {
       order: toLabOrder(row),
       patient: labPatient(row.p, sampleDay),
@@ -110,7 +114,10 @@ export function createLabService(deps: {
       results.latestSample(tx, order.id),
     ]);
     if (!patient) throw new Error(`patient ${order.patientId} of lab order ${order.id} is missing`);
-    const subject = { ...labPatient(patient, clinicDate(sample?.collectedAt ?? new Date())), condition: input.condition };
+    const subject = {
+      ...labPatient(patient, clinicDate(sample?.collectedAt ?? new Date())),
+      condition: input.condition,
+    };
     return resultValues(test.parameters, input.results, subject);
   }
 
@@ -141,7 +148,9 @@ export function createLabService(deps: {
     async collect(id: string, input: unknown, actor: Actor): Promise<LabOrderDetail> {
       const v = collectSampleInputSchema.parse(input);
       await db.transaction(async (tx) => {
-        const order = await moveStatus(tx, labOrders, labOrderStatus, id, 'Sample collected', { updatedAt: new Date() });
+        const order = await moveStatus(tx, labOrders, labOrderStatus, id, 'Sample collected', {
+          updatedAt: new Date(),
+        });
         const test = await labMasterRepository.groupOfService(tx, order.serviceId);
         const accession = await deps.numbering.nextIn(tx, 'labAccession', undefined);
         await results.insertSample(tx, {
@@ -205,7 +214,11 @@ export function createLabService(deps: {
             rows.map((r) => ({ ...r, reportId: latest.id })),
           );
         } else {
-          const created = await results.insertReport(tx, { ...report, orderId: id, version: (latest?.version ?? 0) + 1 });
+          const created = await results.insertReport(tx, {
+            ...report,
+            orderId: id,
+            version: (latest?.version ?? 0) + 1,
+          });
           await results.insertResults(
             tx,
             rows.map((r) => ({ ...r, reportId: created.id })),

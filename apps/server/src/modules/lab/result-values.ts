@@ -32,9 +32,10 @@ export function resultValues(
     // The value is kept at the parameter's precision, and flagged as printed.
     const number = numeric && NUMBER.test(value) ? Number(Number(value).toFixed(p.decimalPlaces)) : null;
     const range = numeric ? pickRange(p.ranges, subject) : null;
-    const flag =
-      number === null ? null : flagOf(number, range, { low: p.criticalLow, high: p.criticalHigh });
-    const label = range ? [range.gender, range.age, range.specialCondition].filter((x) => x && x !== 'All').join(', ') : '';
+    const flag = number === null ? null : flagOf(number, range, { low: p.criticalLow, high: p.criticalHigh });
+    const label = range
+      ? [range.gender, range.age, range.specialCondition].filter((x) => x && x !== 'All').join(', ')
+      : '';
     return {
       parameterId: p._id,
       position: i,

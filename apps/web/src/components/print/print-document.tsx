@@ -103,3 +103,14 @@ export function PrintDocument({
     document.body,
   );
 }
+
+/** A sticker for a sample tube, 50 × 25 mm: no letterhead, only what the label carries. */
+export function PrintLabel({ testId, children }: { testId?: string; children: ReactNode }) {
+  return createPortal(
+    <div className="print-root" data-paper="label" data-testid={testId}>
+      <style>{'@page { size: 50mm 25mm; margin: 1mm; }'}</style>
+      {children}
+    </div>,
+    document.body,
+  );
+}

@@ -18,6 +18,8 @@ import { EarlierEncounters } from '../../../features/encounters/components/earli
 import { EncounterView } from '../../../features/encounters/components/encounter-view.tsx';
 import { usePrintPrescription } from '../../../features/encounters/components/use-print-prescription.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
+import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
+import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
 import { patientQueries } from '../../../features/patients/api/patients.queries.ts';
 import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { servicesQuery } from '../../../features/services/api/services.queries.ts';
@@ -84,6 +86,7 @@ export function ConsultationPage() {
           )
         }
       />
+      <CriticalAlerts patientId={id} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           {saved ? (
@@ -133,6 +136,12 @@ export function ConsultationPage() {
               Earlier consultations
             </Title>
             <EarlierEncounters patientId={id} onPrint={(e) => printer.print({ encounter: e, paper: 'A4' })} />
+          </Paper>
+          <Paper withBorder p="md" radius="md" mt="md">
+            <Title order={2} size="h5" mb="sm">
+              Lab results
+            </Title>
+            <PatientLabResults patientId={id} />
           </Paper>
         </Grid.Col>
       </Grid>

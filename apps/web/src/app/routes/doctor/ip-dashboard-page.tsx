@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdmissionsList } from '../../../features/admissions/components/admissions-list.tsx';
 import { meQuery } from '../../../features/auth/api/auth.queries.ts';
+import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 
 /** /doctor/ip-dashboard: the doctor's admitted patients (clinicAdmin: everyone's). */
 export function IpDashboardPage() {
@@ -15,6 +16,7 @@ export function IpDashboardPage() {
         title="IP Dashboard"
         subtitle={admin ? 'All admitted patients' : 'Patients admitted under your care'}
       />
+      <CriticalAlerts />
       <Paper withBorder p="md" radius="md">
         <AdmissionsList status="Active" mine={!admin} link={(a) => `/doctor/ip-admission/${a._id}`} />
       </Paper>

@@ -8,6 +8,7 @@ import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { appointmentKeys, appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
 import { meQuery } from '../../../features/auth/api/auth.queries.ts';
+import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
 const LOAD_FAILED = 'Failed to load appointments. Please try again.';
@@ -95,6 +96,7 @@ export function OpQueuePage() {
           </>
         }
       />
+      <CriticalAlerts />
       <Stack gap="xl">
         <QueueSection title="Appointments for Today" scope="today" doctorId={doctorId} />
         <QueueSection title="Future Appointments" scope="future" doctorId={doctorId} />

@@ -4,6 +4,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { admissionQueries } from '../../../features/admissions/api/admissions.queries.ts';
 import { AdmissionOverview } from '../../../features/admissions/components/admission-overview.tsx';
+import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
+import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
 
 /** One admission (nurse: /nurse/admission-note-patient/{id}; doctor: /doctor/ip-admission/{id}). */
 export function AdmissionPage() {
@@ -13,7 +15,13 @@ export function AdmissionPage() {
     <>
       <PageHeader title="Admission Note" subtitle="Vitals, medicines, tests, notes and discharge of one stay" />
       <QueryState query={admission} error="Failed to load the admission. Please try again.">
-        {(a) => <AdmissionOverview admission={a} />}
+        {(a) => (
+          <AdmissionOverview
+            admission={a}
+            alerts={<CriticalAlerts admissionId={a._id} />}
+            labResults={<PatientLabResults patientId={a.patientId} />}
+          />
+        )}
       </QueryState>
     </>
   );

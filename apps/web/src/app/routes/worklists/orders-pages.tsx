@@ -6,8 +6,8 @@ import { worklistQueries } from '../../../features/worklists/api/worklists.queri
 import { OrdersTable } from '../../../features/worklists/components/orders-table.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
-/** /lab/lab-orders (and /radiology/open-case): open tests and studies, urgent first, then oldest first. */
-function OrdersPage({ area, title, empty }: { area: 'lab' | 'radiology'; title: string; empty: string }) {
+/** /radiology/open-case: open studies, urgent first, then oldest first (issue 16 makes it the radiology worklist). */
+function OrdersPage({ area, title, empty }: { area: 'radiology'; title: string; empty: string }) {
   const [filters, setFilter] = useSearchState(['page'] as const);
   const list = useQuery(worklistQueries.orders(area, Number(filters.page) || 1));
   return (
@@ -30,7 +30,6 @@ function OrdersPage({ area, title, empty }: { area: 'lab' | 'radiology'; title: 
   );
 }
 
-export const LabOrdersPage = () => <OrdersPage area="lab" title="Lab Orders" empty="No lab orders waiting" />;
 export const RadiologyOpenCasesPage = () => (
   <OrdersPage area="radiology" title="Open Cases" empty="No radiology studies waiting" />
 );

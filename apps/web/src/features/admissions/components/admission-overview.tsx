@@ -1,5 +1,6 @@
 import type { AdmissionDetail } from '@clinic/shared/admissions';
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AdmissionHeader } from './admission-header.tsx';
 import { AdmissionStays } from './admission-stays.tsx';
 import { DischargePanel } from './discharge-panel.tsx';
@@ -14,12 +15,23 @@ import { WardOrdersPanel } from './ward-orders-panel.tsx';
  * One stay (000 §2.6's admission note patient screen): the patient and bed at the top, then
  * vitals with NEWS2, the MAR, lab tests and imaging, notes, the bed history, and discharge.
  */
-export function AdmissionOverview({ admission: a }: { admission: AdmissionDetail }) {
+export function AdmissionOverview({
+  admission: a,
+  alerts,
+  labResults,
+}: {
+  admission: AdmissionDetail;
+  /** The lab's critical values for this stay, shown above the tabs (composed by the route). */
+  alerts?: ReactNode;
+  /** The patient's lab results, shown under the ward's orders. */
+  labResults?: ReactNode;
+}) {
   const { isDoctor, isNurse, canTransfer } = useStayRoles();
   const active = a.status === 'Active';
   return (
     <Stack gap="md">
       <AdmissionHeader admission={a} />
+      {alerts}
       <Tabs defaultValue="vitals" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="vitals">Vitals</Tabs.Tab>
@@ -36,7 +48,15 @@ export function AdmissionOverview({ admission: a }: { admission: AdmissionDetail
           <MarPanel admissionId={a._id} active={active} canOrder={isDoctor} canChart={isNurse} />
         </Tabs.Panel>
         <Tabs.Panel value="lab">
-          <WardOrdersPanel admissionId={a._id} canOrder={active && isDoctor} />
+          <Stack gap="md">
+            <WardOrdersPanel admissionId={a._id} canOrder={active && isDoctor} />
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} size="h4" mb="sm">
+                Lab results
+              </Title>
+              {labResults}
+            </Paper>
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notes">
           <NotesPanel admissionId={a._id} discharged={!active} />

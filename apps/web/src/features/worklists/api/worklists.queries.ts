@@ -21,7 +21,7 @@ export const worklistQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  orders: (area: 'lab' | 'radiology', page: number) =>
+  orders: (area: 'radiology', page: number) =>
     queryOptions({
       queryKey: ['worklists', 'orders', area, page],
       queryFn: ({ signal }) =>
