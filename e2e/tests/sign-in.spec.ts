@@ -3,7 +3,7 @@ import { DEMO, fillLogin, signIn } from './support.ts';
 
 test.describe('sign-in', () => {
   for (const user of Object.values(DEMO)) {
-    test(`${user.role} lands on ${user.home}`, async ({ page }) => {
+    test(`${user.role} (${user.name}) lands on ${user.home}`, async ({ page }) => {
       await signIn(page, user);
       await expect(page).toHaveURL(user.home);
       await expect(page.getByTestId('logged-in-as')).toContainText('Logged in as');

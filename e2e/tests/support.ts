@@ -36,6 +36,13 @@ export const DEMO: Record<string, DemoUser> = {
     home: '/nurse',
   },
   lab: { role: 'lab', name: 'Arjun Nair', email: 'lab@demo.clinic', password: 'Lab@Demo2026', home: '/lab' },
+  labApprover: {
+    role: 'lab',
+    name: 'Meera Iyer',
+    email: 'lab2@demo.clinic',
+    password: 'Approver@Demo2026',
+    home: '/lab',
+  },
   pharmacy: {
     role: 'pharmacy',
     name: 'Kavita Joshi',

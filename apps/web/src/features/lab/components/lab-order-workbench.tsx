@@ -22,7 +22,7 @@ function OrderFacts({ detail }: { detail: LabOrderDetail }) {
         <Stack gap={2}>
           <Title order={2} size="h3">
             {order.serviceName}
-            {detail.groupName && detail.groupName !== order.serviceName ? ` (${detail.groupName})` : ''}
+            {detail.groupName && !order.serviceName.includes(detail.groupName) ? ` (${detail.groupName})` : ''}
           </Title>
           <Text>
             <strong>{patient.name}</strong> · {patient.mrn} · {patient.ageText} · {patient.gender}

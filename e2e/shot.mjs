@@ -1,0 +1,70 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3399';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+async function as(email, password) {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: base });
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Name').fill('x');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForTimeout(1500);
+  return page;
+}
+const doc = await as('doctor@demo.clinic', 'Doctor@Demo2026');
+// Order a CBC for the admitted patient via API through the page's cookies.
+const pats = await doc.request.get('/api/patients?limit=5');
+const patients = (await pats.json()).data;
+const services = await (await doc.request.get('/api/service/all')).json();
+const list = services.data ?? services;
+const cbc = list.find((s) => s.name.startsWith('Complete Blood'));
+const kft = list.find((s) => s.name.startsWith('Kidney'));
+const p = patients[0];
+const enc = await doc.request.post('/api/encounters', {
+  headers: { 'idempotency-key': 'shot-' + Date.now(), origin: base },
+  data: { patientId: p._id, medicalHistory: {}, diagnoses: [{ description: 'Fatigue' }], labTests: [cbc._id, kft._id] },
+});
+console.log('encounter', enc.status(), (await enc.text()).slice(0,300));
+const orders = (await enc.json()).orders;
+const lab = await as('lab@demo.clinic', 'Lab@Demo2026');
+await lab.goto('/lab/test-parameters-master');
+await lab.waitForTimeout(1200);
+await lab.screenshot({ path: '/tmp/s-master.png' });
+await lab.goto('/lab/test-parameters-master?tab=groups');
+await lab.waitForTimeout(1000);
+await lab.screenshot({ path: '/tmp/s-groups.png' });
+await lab.goto('/lab/add-parameter');
+await lab.waitForTimeout(1000);
+await lab.screenshot({ path: '/tmp/s-add.png' });
+await lab.goto('/lab/lab-orders');
+await lab.waitForTimeout(1000);
+await lab.screenshot({ path: '/tmp/s-worklist.png' });
+const id = orders.find((o) => o.serviceId === cbc._id)._id;
+await lab.goto('/lab/lab-orders/' + id);
+await lab.waitForTimeout(1000);
+await lab.getByRole('button', { name: 'Collect sample' }).click();
+await lab.waitForTimeout(1500);
+await lab.pdf ? null : null;
+await lab.screenshot({ path: '/tmp/s-order-collected.png', fullPage: true });
+const vals = ['18.9', '7200', '5.1', '2.4', '12'];
+const inputs = lab.getByRole('table', { name: 'Result entry' }).getByRole('textbox');
+for (let i = 0; i < 5; i++) await lab.getByRole('table', { name: 'Result entry' }).locator('tbody tr').nth(i).getByRole('textbox').first().fill(vals[i]);
+await lab.screenshot({ path: '/tmp/s-entry.png', fullPage: true });
+await lab.getByRole('button', { name: 'Save results' }).click();
+await lab.waitForTimeout(1500);
+await lab.screenshot({ path: '/tmp/s-entered.png', fullPage: true });
+const lab2 = await as('lab2@demo.clinic', 'Approver@Demo2026');
+await lab2.goto('/lab/lab-orders/' + id);
+await lab2.waitForTimeout(1000);
+await lab2.getByRole('button', { name: 'Approve' }).click();
+await lab2.waitForTimeout(1500);
+await lab2.screenshot({ path: '/tmp/s-approved.png', fullPage: true });
+await lab2.getByRole('button', { name: 'Print report' }).first().click();
+await lab2.waitForTimeout(1500);
+await lab2.emulateMedia({ media: 'print' });
+await lab2.pdf({ path: '/tmp/s-report.pdf', preferCSSPageSize: true });
+await doc.goto('/doctor/patient-record-medicalform/' + p._id);
+await doc.waitForTimeout(1500);
+await doc.screenshot({ path: '/tmp/s-doctor.png', fullPage: true });
+await browser.close();
