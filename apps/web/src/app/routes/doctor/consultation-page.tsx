@@ -137,14 +137,14 @@ export function ConsultationPage() {
             </Title>
             <EarlierEncounters patientId={id} onPrint={(e) => printer.print({ encounter: e, paper: 'A4' })} />
           </Paper>
-          <Paper withBorder p="md" radius="md" mt="md">
-            <Title order={2} size="h5" mb="sm">
-              Lab results
-            </Title>
-            <PatientLabResults patientId={id} />
-          </Paper>
         </Grid.Col>
       </Grid>
+      <Paper withBorder p="md" radius="md" mt="md">
+        <Title order={2} size="h4" mb="sm">
+          Lab results
+        </Title>
+        <PatientLabResults patientId={id} />
+      </Paper>
       {printer.element}
     </>
   );
