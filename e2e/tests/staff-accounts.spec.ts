@@ -76,6 +76,8 @@ test("clinicAdmin records a doctor's qualification, registration number and cons
   await page.getByRole('button', { name: 'Add staff' }).click();
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByLabel('Search staff').fill(name);
+  // The search runs after a pause; a click on the unfiltered list's row can land as it is redrawn.
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await page.getByRole('link', { name }).click();
   await expect(page.getByLabel('Qualification')).toHaveValue('MBBS, DM (Cardiology)');
   await expect(page.getByLabel('Registration number')).toHaveValue('KMC-2015/88231');
