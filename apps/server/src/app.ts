@@ -22,6 +22,8 @@ export type AppOptions = {
   timeZone?: string;
   /** Prefix of new MRNs ("MRN-" gives MRN-000001). */
   mrnPrefix?: string;
+  /** A bill discount above this percent needs a clinic administrator (default 10). */
+  discountApprovalPercent?: number;
   webDistDir?: string;
   logLevel?: string;
   /** Where the log goes (standard output by default); tests read it to check what it holds. */

@@ -20,6 +20,8 @@ const envSchema = z.object({
     .regex(/^[A-Z0-9/-]{0,10}$/, 'MRN_PREFIX: up to 10 capital letters, digits, - or /')
     .default('MRN-'),
   CLINIC_TIMEZONE: z.string().min(1).default('Asia/Kolkata'),
+  /** A bill discount above this percent needs a clinic administrator's approval. */
+  DISCOUNT_APPROVAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -57,6 +59,7 @@ export type Config = {
   trustProxy: TrustProxy;
   timeZone: string;
   mrnPrefix: string;
+  discountApprovalPercent: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demo: boolean;
   webDistDir: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     timeZone: e.CLINIC_TIMEZONE,
     mrnPrefix: e.MRN_PREFIX,
+    discountApprovalPercent: e.DISCOUNT_APPROVAL_PERCENT,
     logLevel: e.LOG_LEVEL,
     demo: argv.includes('--demo') || e.DEMO === 'true' || e.DEMO === '1',
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),

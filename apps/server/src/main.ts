@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     timeZone: config.timeZone,
     mrnPrefix: config.mrnPrefix,
+    discountApprovalPercent: config.discountApprovalPercent,
   });
 
   // Idempotency keys matter for the minutes a retry takes; a day's are kept, older ones pruned.

@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mastersRoutes } from './modules/inventory/masters.routes.ts';
 import { stockRoutes } from './modules/inventory/stock.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
+import { opBillingRoutes } from './modules/billing/op-billing.routes.ts';
 import { labMasterRoutes } from './modules/lab/lab-master.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
@@ -88,6 +89,7 @@ export const MODULES: ModuleDescriptor[] = [
     routes: encountersRoutes,
     options: (c) => ({ encounters: c.services.encounters, vitals: c.services.vitals, icd10: c.services.icd10 }),
   }),
+  module({ name: 'op-billing', routes: opBillingRoutes, options: (c) => ({ opBilling: c.services.opBilling }) }),
   module({
     name: 'lab',
     routes: labRoutes,

@@ -12,6 +12,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
+import { DEFAULT_DISCOUNT_APPROVAL_PERCENT } from '@clinic/shared/billing';
+import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { createEncountersService } from './modules/encounters/encounters.service.ts';
 import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
@@ -40,6 +42,8 @@ export type ServiceSettings = {
   timeZone?: string;
   sessionIdleMinutes?: number;
   mrnPrefix?: string;
+  /** A bill discount above this percent needs a clinic administrator (DISCOUNT_APPROVAL_PERCENT). */
+  discountApprovalPercent?: number;
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */
   onBackgroundError?: (what: string, error: unknown) => void;
@@ -64,6 +68,14 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
   const payments = createPaymentsService({ audit, numbering, timeZone });
+  const opBilling = createOpBillingService({
+    db,
+    audit,
+    numbering,
+    payments,
+    patients,
+    discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+  });
   const masters = createMastersService({ db, audit });
   const stockEntries = createStockEntriesService({ db, audit, masters });
   const stock = createStockService({ db, audit, masters });
@@ -152,6 +164,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     lab,
     labMaster,
     labReports,
+    opBilling,
     radiology,
     pharmacy,
   };

@@ -1,0 +1,137 @@
+import type { Bill, BillSummary, Receipt } from '@clinic/shared/billing';
+import { fullName } from '@clinic/shared/patients';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { patients } from '../patients/patients.table.ts';
+import { patientCharges } from './charges.table.ts';
+import { payments } from './payments.table.ts';
+import { billLines, bills } from './bills.table.ts';
+
+export type BillRow = typeof bills.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export const toReceipt = (p: PaymentRow): Receipt => ({
+  _id: p.id,
+  receiptNumber: p.receiptNumber,
+  purpose: p.purpose,
+  mode: p.mode as Receipt['mode'],
+  reference: p.reference,
+  amountPaise: p.amountPaise,
+  receivedBy: p.receivedByName,
+  receivedAt: p.receivedAt.toISOString(),
+});
+
+/** Money in against a bill, less refunds against it. */
+const paidOf = (rows: PaymentRow[]) =>
+  rows.reduce((s, p) => s + (p.purpose === 'Refund' ? -p.amountPaise : p.amountPaise), 0);
+
+/** Finalized bills, their lines and the payments against them; pending charges to bill. */
+export const billsRepository = {
+  /** A patient's charges still to bill outside any admission, oldest first. */
+  pendingOpCharges: (db: DbOrTx, patientId: string) =>
+    db
+      .select()
+      .from(patientCharges)
+      .where(
+        and(
+          eq(patientCharges.patientId, patientId),
+          eq(patientCharges.status, 'Pending'),
+          isNull(patientCharges.admissionId),
+        ),
+      )
+      .orderBy(asc(patientCharges.createdAt)),
+
+  /** The charges, locked for the billing transaction, so two desks cannot bill one charge twice. */
+  lockCharges: (tx: DbOrTx, ids: string[]) =>
+    tx
+      .select()
+      .from(patientCharges)
+      .where(inArray(patientCharges.id, ids))
+      .orderBy(asc(patientCharges.createdAt))
+      .for('update'),
+
+  async markBilled(tx: DbOrTx, ids: string[]): Promise<void> {
+    await tx.update(patientCharges).set({ status: 'Billed' }).where(inArray(patientCharges.id, ids));
+  },
+
+  async byKey(db: DbOrTx, key: string): Promise<BillRow | undefined> {
+    const [row] = await db.select().from(bills).where(eq(bills.idempotencyKey, key));
+    return row;
+  },
+
+  async insert(tx: DbOrTx, bill: typeof bills.$inferInsert, lines: Omit<typeof billLines.$inferInsert, 'billId'>[]) {
+    const [row] = await tx.insert(bills).values(bill).returning();
+    if (!row) throw new Error('insert into bills returned no row');
+    if (lines.length > 0) await tx.insert(billLines).values(lines.map((l) => ({ ...l, billId: row.id })));
+    return row;
+  },
+
+  async detail(db: DbOrTx, id: string): Promise<Bill | undefined> {
+    const [head] = await db
+      .select({ b: bills, p: patients })
+      .from(bills)
+      .innerJoin(patients, eq(patients.id, bills.patientId))
+      .where(eq(bills.id, id));
+    if (!head) return undefined;
+    const [lines, paid] = await Promise.all([
+      db.select().from(billLines).where(eq(billLines.billId, id)).orderBy(asc(billLines.lineNo)),
+      db.select().from(payments).where(eq(payments.againstId, id)).orderBy(asc(payments.receivedAt)),
+    ]);
+    const { b, p } = head;
+    const paidPaise = paidOf(paid);
+    return {
+      _id: b.id,
+      number: b.number,
+      kind: b.kind as Bill['kind'],
+      documentType: b.documentType as Bill['documentType'],
+      patient: { _id: p.id, name: fullName(p), mrn: p.mrn, phone: p.phone },
+      lines: lines.map((l) => ({
+        lineNo: l.lineNo,
+        section: l.section as Bill['lines'][number]['section'],
+        description: l.description,
+        category: l.category,
+        quantity: l.quantity,
+        unitPricePaise: l.unitPricePaise,
+        amountPaise: l.amountPaise,
+        discountPaise: l.discountPaise,
+        gstRateBp: l.gstRateBp,
+        taxPaise: l.taxPaise,
+        totalPaise: l.totalPaise,
+      })),
+      grossPaise: b.grossPaise,
+      discountPaise: b.discountPaise,
+      discountPercent: b.discountPercent,
+      discountReason: b.discountReason,
+      taxPaise: b.taxPaise,
+      roundOffPaise: b.roundOffPaise,
+      totalPaise: b.totalPaise,
+      paidPaise,
+      balancePaise: b.totalPaise - paidPaise,
+      payments: paid.map(toReceipt),
+      finalizedBy: b.finalizedByName,
+      finalizedAt: b.finalizedAt.toISOString(),
+    };
+  },
+
+  async ofPatient(db: DbOrTx, patientId: string): Promise<BillSummary[]> {
+    const rows = await db
+      .select({
+        b: bills,
+        paid: sql<string>`coalesce((select sum(case when p.purpose = 'Refund' then -p.amount_paise else p.amount_paise end) from payments p where p.against_id = "bills"."id"), 0)::bigint`,
+      })
+      .from(bills)
+      .where(eq(bills.patientId, patientId))
+      .orderBy(desc(bills.finalizedAt))
+      .limit(100);
+    return rows.map(({ b, paid }) => ({
+      _id: b.id,
+      number: b.number,
+      kind: b.kind as BillSummary['kind'],
+      documentType: b.documentType as BillSummary['documentType'],
+      totalPaise: b.totalPaise,
+      paidPaise: Number(paid),
+      balancePaise: b.totalPaise - Number(paid),
+      finalizedAt: b.finalizedAt.toISOString(),
+    }));
+  },
+};

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+export const PAYMENT_MODES = ['Cash', 'Card', 'UPI'] as const;
+export const BILL_SECTIONS = ['Room Charges', 'Services', 'Medications', 'Procedure', 'Miscellaneous'] as const;
+export type BillSection = (typeof BILL_SECTIONS)[number];
+/** CGST Rules 46, 46A and 49: what a bill is called by what it holds. */
+export const DOCUMENT_TYPES = ['Bill of Supply', 'Tax Invoice', 'Invoice-cum-Bill of Supply'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const FINALIZED_WARNING = 'Once finalized, charges cannot be edited or items added';
+
+/** A discount above this percent waits for a clinic administrator (configurable on the server). */
+export const DEFAULT_DISCOUNT_APPROVAL_PERCENT = 10;
+
+/** The name of the document for its lines' GST: all exempt, all taxable, or both. */
+export function documentTypeOf(lines: { gstRateBp: number }[]): DocumentType {
+  const taxable = lines.filter((l) => l.gstRateBp > 0).length;
+  if (taxable === 0) return 'Bill of Supply';
+  return taxable === lines.length ? 'Tax Invoice' : 'Invoice-cum-Bill of Supply';
+}
+
+export const paymentInputSchema = z
+  .object({
+    mode: z.enum(PAYMENT_MODES, { error: 'Choose Cash, Card or UPI' }),
+    reference: z.string().trim().max(60).default(''),
+    amountPaise: z.number({ error: 'Enter the paid amount' }).int().min(0, 'Paid amount cannot be negative'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.amountPaise > 0 && p.mode !== 'Cash' && !p.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: `Enter the ${p.mode} reference` });
+  });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+export const opBillInputSchema = z.object({
+  patientId: z.uuid({ error: 'Choose a patient' }),
+  chargeIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one charge to bill')
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, 'A charge is listed twice'),
+  discountPercent: z
+    .number({ error: 'Enter a discount between 0 and 100' })
+    .min(0, 'Enter a discount between 0 and 100')
+    .max(100, 'Enter a discount between 0 and 100'),
+  discountReason: z.string().trim().max(200).default(''),
+  payment: paymentInputSchema,
+});
+export type OpBillInput = z.input<typeof opBillInputSchema>;
+
+export const pendingChargeSchema = z.object({
+  _id: z.string(),
+  serviceName: z.string(),
+  category: z.string(),
+  sourceArea: z.string(),
+  quantity: z.number(),
+  unitPricePaise: z.number(),
+  gstRateBp: z.number(),
+  amountPaise: z.number(),
+  createdAt: z.string(),
+});
+export type PendingCharge = z.infer<typeof pendingChargeSchema>;
+
+export const billLineSchema = z.object({
+  lineNo: z.number(),
+  section: z.enum(BILL_SECTIONS),
+  description: z.string(),
+  category: z.string(),
+  quantity: z.number(),
+  unitPricePaise: z.number(),
+  amountPaise: z.number(),
+  discountPaise: z.number(),
+  gstRateBp: z.number(),
+  taxPaise: z.number(),
+  totalPaise: z.number(),
+});
+export type BillLine = z.infer<typeof billLineSchema>;
+
+export const receiptSchema = z.object({
+  _id: z.string(),
+  receiptNumber: z.string(),
+  purpose: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string().nullable(),
+  amountPaise: z.number(),
+  receivedBy: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const billSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  kind: z.enum(['OP', 'IP']),
+  documentType: z.enum(DOCUMENT_TYPES),
+  patient: z.object({ _id: z.string(), name: z.string(), mrn: z.string(), phone: z.string() }),
+  lines: z.array(billLineSchema),
+  grossPaise: z.number(),
+  discountPaise: z.number(),
+  discountPercent: z.number(),
+  discountReason: z.string(),
+  taxPaise: z.number(),
+  roundOffPaise: z.number(),
+  totalPaise: z.number(),
+  paidPaise: z.number(),
+  balancePaise: z.number(),
+  payments: z.array(receiptSchema),
+  finalizedBy: z.string(),
+  finalizedAt: z.string(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const opPendingSchema = z.object({
+  patient: z.object({ _id: z.string(), name: z.string(), mrn: z.string(), phone: z.string() }),
+  charges: z.array(pendingChargeSchema),
+  discountApprovalPercent: z.number(),
+});
+export type OpPending = z.infer<typeof opPendingSchema>;
+
+export const billSummarySchema = billSchema.pick({
+  _id: true,
+  number: true,
+  kind: true,
+  documentType: true,
+  totalPaise: true,
+  paidPaise: true,
+  balancePaise: true,
+  finalizedAt: true,
+});
+export type BillSummary = z.infer<typeof billSummarySchema>;

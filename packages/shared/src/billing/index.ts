@@ -1,0 +1,2 @@
+export * from './bill.schemas.ts';
+export * from './bill-math.ts';
