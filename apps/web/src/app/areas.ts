@@ -130,6 +130,7 @@ export const AREAS: Area[] = [
     role: 'billing',
     home: '/billing',
     menu: [
+      { label: 'OP Bills', to: '/billing/op-bills', description: 'Bill out-patient charges and print' },
       { label: 'Bills', to: '/billing/bill-list-view', description: 'In-patient bills by name or MRN' },
       { label: 'Bill', to: '/billing/bill', description: 'Bill with charges and payments' },
       { label: 'Patient Bill', to: '/billing/patient-bill', description: 'Summary, payments, discounts and closure' },

@@ -217,6 +217,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     { path: 'stock', title: 'Stock', load: async () => (await import('./routes/inventory/stock-page.tsx')).StockPage },
   ],
   billing: [
+    {
+      path: 'op-bills',
+      title: 'OP Bills',
+      load: async () => (await import('./routes/billing/op-bills-page.tsx')).OpBillsPage,
+    },
     { path: 'bill-list-view', title: 'IP Billing' },
     { path: 'bill', title: 'IP Bill' },
     { path: 'patient-bill', title: 'Patient Bill' },

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
+import { OpBillButton } from '../../../features/billing/components/op-bill-button.tsx';
 import { useAddCharge } from '../../../features/patients/api/patients.queries.ts';
 import { PatientByMrn, PatientCharges } from '../../../features/patients/components/patient-charges.tsx';
 import { servicesQuery, useDeleteService } from '../../../features/services/api/services.queries.ts';
@@ -64,7 +65,7 @@ export function ServicesPage() {
           Patient
         </Title>
         <PatientByMrn onFound={setPatient} />
-        {patient && <PatientCharges patient={patient} />}
+        {patient && <PatientCharges patient={patient} actions={<OpBillButton patientId={patient._id} />} />}
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Group mb="md">

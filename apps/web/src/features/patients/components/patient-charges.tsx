@@ -3,7 +3,7 @@ import { fullName, type PatientSummary } from '@clinic/shared/patients';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { patientQueries, useCancelCharge } from '../api/patients.queries.ts';
@@ -61,8 +61,8 @@ export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | 
   );
 }
 
-/** The selected patient and their pending charges, which billing will pick up. */
-export function PatientCharges({ patient }: { patient: PatientSummary }) {
+/** The selected patient and their pending charges, which billing will pick up; `actions` (Bill) sit beside the name. */
+export function PatientCharges({ patient, actions }: { patient: PatientSummary; actions?: ReactNode }) {
   const charges = useQuery(patientQueries.charges(patient._id));
   const cancel = useCancelCharge(patient._id);
   // Summed in paise: rupee floats drift (0.1 + 0.2).
@@ -78,6 +78,7 @@ export function PatientCharges({ patient }: { patient: PatientSummary }) {
           <Text size="sm" c="dimmed">
             {patient.age} Y · {patient.gender} · {patient.phone}
           </Text>
+          {actions && <Group ml="auto">{actions}</Group>}
         </Group>
         {charges.isError ? (
           <Text c="red" size="sm">

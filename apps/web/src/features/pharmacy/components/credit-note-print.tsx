@@ -4,7 +4,7 @@ import type { CreditNote } from '@clinic/shared/pharmacy';
 import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mmYyyy } from './cart-table.tsx';
-import './pharmacy-bill-print.css';
+import '../../../components/print/bill.css';
 
 /** The credit note on the print kit: its number, the bill it reverses, lines, GST reversed and the refund. */
 export function CreditNotePrint({

@@ -3,7 +3,7 @@ import { formatPaise, rupeesInWords } from '@clinic/shared/money';
 import type { Sale } from '@clinic/shared/pharmacy';
 import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import './pharmacy-bill-print.css';
+import '../../../components/print/bill.css';
 
 /** Printed expiry as strips show it: MM/YYYY. */
 const expiry = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;

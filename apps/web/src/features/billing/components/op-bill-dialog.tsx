@@ -1,0 +1,254 @@
+import { FINALIZED_WARNING, PAYMENT_MODES, priceBill, type Bill, type PendingCharge } from '@clinic/shared/billing';
+import { formatPaise, toPaise } from '@clinic/shared/money';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PaperSize } from '../../../components/print/print-document.tsx';
+import { QueryState } from '../../../components/ui/state-views.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { billingQueries, useOpBill } from '../api/billing.queries.ts';
+
+type Mode = (typeof PAYMENT_MODES)[number];
+
+function ChargeList({
+  charges,
+  chosen,
+  onToggle,
+}: {
+  charges: PendingCharge[];
+  chosen: Set<string>;
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <Table aria-label="Charges to bill" verticalSpacing={4} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={36} />
+          <Table.Th>Service</Table.Th>
+          <Table.Th>Added</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {charges.map((c) => (
+          <Table.Tr key={c._id}>
+            <Table.Td>
+              <Checkbox
+                aria-label={`Bill ${c.serviceName}`}
+                checked={chosen.has(c._id)}
+                onChange={() => onToggle(c._id)}
+              />
+            </Table.Td>
+            <Table.Td>
+              {c.serviceName}
+              <Text size="xs" c="dimmed">
+                {c.category}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>
+            <Table.Td ta="right">{formatPaise(c.amountPaise)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The form of the dialog: charges, discount, what is paid and how, and the live totals. */
+function OpBillForm({
+  patientId,
+  charges,
+  approvalPercent,
+  onDone,
+  onCancel,
+}: {
+  patientId: string;
+  charges: PendingCharge[];
+  approvalPercent: number;
+  onDone: (bill: Bill, paper: PaperSize) => void;
+  onCancel: () => void;
+}) {
+  const [chosen, setChosen] = useState(() => new Set(charges.map((c) => c._id)));
+  const [percent, setPercent] = useState(0);
+  const [reason, setReason] = useState('');
+  const [mode, setMode] = useState<Mode>('Cash');
+  const [reference, setReference] = useState('');
+  const [paid, setPaid] = useState<number | null>(null);
+  const [paper, setPaper] = useState<PaperSize>('A5');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useOpBill();
+  const lines = charges.filter((c) => chosen.has(c._id));
+  const priced = priceBill(lines, percent);
+  const paidPaise = paid === null ? priced.totalPaise : toPaise(paid);
+  const toggle = (id: string) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const confirm = async () => {
+    setErrors({});
+    try {
+      const bill = await save.mutateAsync({
+        patientId,
+        chargeIds: lines.map((c) => c._id),
+        discountPercent: percent,
+        discountReason: reason,
+        payment: { mode, reference, amountPaise: paidPaise },
+      });
+      onDone(bill, paper);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
+      toast.error(err instanceof ApiError ? err.message : 'Failed to finalize the bill. Please try again.');
+    }
+  };
+
+  return (
+    <Stack>
+      <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+        {FINALIZED_WARNING}
+      </Alert>
+      <ChargeList charges={charges} chosen={chosen} onToggle={toggle} />
+      <SimpleGrid cols={2}>
+        <NumberInput
+          label="Discount (%)"
+          min={0}
+          max={100}
+          decimalScale={2}
+          value={percent}
+          onChange={(v) => setPercent(typeof v === 'number' ? v : 0)}
+          description={`Above ${approvalPercent}% needs a clinic administrator`}
+          error={errors.discountPercent}
+        />
+        <TextInput
+          label="Discount reason"
+          disabled={percent === 0}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={errors.discountReason}
+        />
+        <NumberInput
+          label="Paid amount (₹)"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          value={paid === null ? priced.totalPaise / 100 : paid}
+          onChange={(v) => setPaid(typeof v === 'number' ? v : 0)}
+          error={errors['payment.amountPaise']}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Payment method
+          </Text>
+          <SegmentedControl data={[...PAYMENT_MODES]} value={mode} onChange={(v) => setMode(v)} />
+        </Stack>
+        {mode !== 'Cash' && (
+          <TextInput
+            label={`${mode} reference`}
+            withAsterisk
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+            error={errors['payment.reference']}
+          />
+        )}
+      </SimpleGrid>
+      <Table aria-label="Bill totals" fz="sm" verticalSpacing={2} withRowBorders={false}>
+        <Table.Tbody>
+          {(
+            [
+              ['Gross', priced.grossPaise],
+              ['Discount', -priced.discountPaise],
+              ['Round off', priced.roundOffPaise],
+              ['Total', priced.totalPaise],
+              ['Paid', paidPaise],
+              ['Balance', priced.totalPaise - paidPaise],
+            ] as const
+          ).map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td fw={label === 'Total' || label === 'Balance' ? 700 : 400}>{label}</Table.Td>
+              <Table.Td ta="right" fw={label === 'Total' || label === 'Balance' ? 700 : 400}>
+                {formatPaise(value)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <SegmentedControl
+          aria-label="Paper"
+          data={['A5', '80mm']}
+          value={paper}
+          onChange={(v) => setPaper(v)}
+        />
+        <Group>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirm()} disabled={save.isPending || lines.length === 0}>
+            {save.isPending ? 'Processing...' : 'Confirm & print'}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The appointment bill dialog (001 §2): a patient's pending OP charges billed, paid and printed. */
+export function OpBillDialog({
+  patientId,
+  onClose,
+  onBilled,
+}: {
+  patientId: string;
+  onClose: () => void;
+  onBilled: (bill: Bill, paper: PaperSize) => void;
+}) {
+  const pending = useQuery(billingQueries.opPending(patientId));
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={pending.data ? `Bill · ${pending.data.patient.name} (${pending.data.patient.mrn})` : 'Bill'}
+    >
+      <QueryState
+        query={pending}
+        error="Failed to load the charges. Please try again."
+        loadingLabel="Loading charges"
+        isEmpty={(d) => d.charges.length === 0}
+        empty={<Text c="dimmed">No pending charges to bill.</Text>}
+      >
+        {(d) => (
+          <OpBillForm
+            patientId={patientId}
+            charges={d.charges}
+            approvalPercent={d.discountApprovalPercent}
+            onCancel={onClose}
+            onDone={(bill, paper) => {
+              toast.success(`Bill ${bill.number} finalized`);
+              onBilled(bill, paper);
+            }}
+          />
+        )}
+      </QueryState>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BillSummary } from '@clinic/shared/billing';
+import { formatPaise } from '@clinic/shared/money';
+import { DataTable, type Column } from '../../../components/list/data-table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+
+/** A patient's finalized bills with what was paid and what is still due. */
+export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
+  const columns: Column<BillSummary>[] = [
+    { header: 'Bill No', cell: (b) => <strong>{b.number}</strong>, nowrap: true },
+    { header: 'Date', cell: (b) => formatDateTime(b.finalizedAt), nowrap: true },
+    { header: 'Type', cell: (b) => `${b.kind} · ${b.documentType}` },
+    { header: 'Total', cell: (b) => formatPaise(b.totalPaise), align: 'right', nowrap: true },
+    { header: 'Paid', cell: (b) => formatPaise(b.paidPaise), align: 'right', nowrap: true },
+    { header: 'Balance', cell: (b) => formatPaise(b.balancePaise), align: 'right', nowrap: true },
+  ];
+  return <DataTable rows={bills} columns={columns} rowKey={(b) => b._id} label="Bills" />;
+}
