@@ -24,6 +24,8 @@ export type AppOptions = {
   mrnPrefix?: string;
   /** A bill discount above this percent needs a clinic administrator (default 10). */
   discountApprovalPercent?: number;
+  /** How room rent counts days (default a midnight census). */
+  roomDayRule?: 'midnight' | '24h';
   webDistDir?: string;
   logLevel?: string;
   /** Where the log goes (standard output by default); tests read it to check what it holds. */

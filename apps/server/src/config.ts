@@ -22,6 +22,8 @@ const envSchema = z.object({
   CLINIC_TIMEZONE: z.string().min(1).default('Asia/Kolkata'),
   /** A bill discount above this percent needs a clinic administrator's approval. */
   DISCOUNT_APPROVAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** How room rent counts days: midnight (a census at each midnight) or 24h (cycles from admission). */
+  ROOM_DAY_RULE: z.enum(['midnight', '24h']).default('midnight'),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -60,6 +62,7 @@ export type Config = {
   timeZone: string;
   mrnPrefix: string;
   discountApprovalPercent: number;
+  roomDayRule: 'midnight' | '24h';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demo: boolean;
   webDistDir: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     timeZone: e.CLINIC_TIMEZONE,
     mrnPrefix: e.MRN_PREFIX,
     discountApprovalPercent: e.DISCOUNT_APPROVAL_PERCENT,
+    roomDayRule: e.ROOM_DAY_RULE,
     logLevel: e.LOG_LEVEL,
     demo: argv.includes('--demo') || e.DEMO === 'true' || e.DEMO === '1',
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),

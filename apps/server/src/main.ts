@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     timeZone: config.timeZone,
     mrnPrefix: config.mrnPrefix,
     discountApprovalPercent: config.discountApprovalPercent,
+    roomDayRule: config.roomDayRule,
   });
 
   // Idempotency keys matter for the minutes a retry takes; a day's are kept, older ones pruned.

@@ -12,6 +12,7 @@ import { mastersRoutes } from './modules/inventory/masters.routes.ts';
 import { stockRoutes } from './modules/inventory/stock.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
 import { opBillingRoutes } from './modules/billing/op-billing.routes.ts';
+import { ipBillingRoutes } from './modules/billing/ip-billing.routes.ts';
 import { labMasterRoutes } from './modules/lab/lab-master.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
@@ -90,6 +91,7 @@ export const MODULES: ModuleDescriptor[] = [
     options: (c) => ({ encounters: c.services.encounters, vitals: c.services.vitals, icd10: c.services.icd10 }),
   }),
   module({ name: 'op-billing', routes: opBillingRoutes, options: (c) => ({ opBilling: c.services.opBilling }) }),
+  module({ name: 'ip-billing', routes: ipBillingRoutes, options: (c) => ({ ipBilling: c.services.ipBilling }) }),
   module({
     name: 'lab',
     routes: labRoutes,

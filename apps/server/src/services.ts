@@ -12,8 +12,9 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
-import { DEFAULT_DISCOUNT_APPROVAL_PERCENT } from '@clinic/shared/billing';
+import { DEFAULT_DISCOUNT_APPROVAL_PERCENT, type RoomDayRule } from '@clinic/shared/billing';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
+import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { createEncountersService } from './modules/encounters/encounters.service.ts';
 import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
@@ -44,6 +45,8 @@ export type ServiceSettings = {
   mrnPrefix?: string;
   /** A bill discount above this percent needs a clinic administrator (DISCOUNT_APPROVAL_PERCENT). */
   discountApprovalPercent?: number;
+  /** How room rent counts days: a midnight census or 24-hour cycles (ROOM_DAY_RULE). */
+  roomDayRule?: RoomDayRule;
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */
   onBackgroundError?: (what: string, error: unknown) => void;
@@ -74,6 +77,15 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     numbering,
     payments,
     patients,
+    discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+  });
+  const ipBilling = createIpBillingService({
+    db,
+    audit,
+    numbering,
+    payments,
+    timeZone,
+    roomDayRule: settings.roomDayRule ?? 'midnight',
     discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
   });
   const masters = createMastersService({ db, audit });
@@ -165,6 +177,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     labMaster,
     labReports,
     opBilling,
+    ipBilling,
     radiology,
     pharmacy,
   };

@@ -22,7 +22,7 @@ export const toReceipt = (p: PaymentRow): Receipt => ({
 });
 
 /** Money in against a bill, less refunds against it. */
-const paidOf = (rows: PaymentRow[]) =>
+export const paidOf = (rows: PaymentRow[]) =>
   rows.reduce((s, p) => s + (p.purpose === 'Refund' ? -p.amountPaise : p.amountPaise), 0);
 
 /** Finalized bills, their lines and the payments against them; pending charges to bill. */
@@ -75,7 +75,12 @@ export const billsRepository = {
     if (!head) return undefined;
     const [lines, paid] = await Promise.all([
       db.select().from(billLines).where(eq(billLines.billId, id)).orderBy(asc(billLines.lineNo)),
-      db.select().from(payments).where(eq(payments.againstId, id)).orderBy(asc(payments.receivedAt)),
+      // An IP bill is paid by the admission's deposits as well as payments against it.
+      db
+        .select()
+        .from(payments)
+        .where(head.b.admissionId ? eq(payments.admissionId, head.b.admissionId) : eq(payments.againstId, id))
+        .orderBy(asc(payments.receivedAt)),
     ]);
     const { b, p } = head;
     const paidPaise = paidOf(paid);
@@ -117,7 +122,7 @@ export const billsRepository = {
     const rows = await db
       .select({
         b: bills,
-        paid: sql<string>`coalesce((select sum(case when p.purpose = 'Refund' then -p.amount_paise else p.amount_paise end) from payments p where p.against_id = "bills"."id"), 0)::bigint`,
+        paid: sql<string>`coalesce((select sum(case when p.purpose = 'Refund' then -p.amount_paise else p.amount_paise end) from payments p where p.against_id = "bills"."id" or p.admission_id = "bills"."admission_id"), 0)::bigint`,
       })
       .from(bills)
       .where(eq(bills.patientId, patientId))

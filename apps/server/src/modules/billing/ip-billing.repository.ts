@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { admissions, beds, bedStays, rooms, wards } from '../admissions/admissions.table.ts';
+import { patients } from '../patients/patients.table.ts';
+import { patientCharges } from './charges.table.ts';
+import { bills } from './bills.table.ts';
+import { payments } from './payments.table.ts';
+
+/** What an IP bill is made of: the stay and its beds, its pending charges, its deposits, its bill. */
+export const ipBillingRepository = {
+  async admission(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({ a: admissions, p: patients })
+      .from(admissions)
+      .innerJoin(patients, eq(patients.id, admissions.patientId))
+      .where(eq(admissions.id, id));
+    return row;
+  },
+
+  /** Locks the admission row, so a finalize and a discharge or a deposit happen one after the other. */
+  async lockAdmission(tx: DbOrTx, id: string) {
+    const [row] = await tx.select().from(admissions).where(eq(admissions.id, id)).for('update');
+    return row;
+  },
+
+  stays: (db: DbOrTx, admissionId: string) =>
+    db
+      .select({ s: bedStays, bed: beds.number, roomType: rooms.roomType, isIcu: rooms.isIcu, ward: wards.name })
+      .from(bedStays)
+      .innerJoin(beds, eq(beds.id, bedStays.bedId))
+      .innerJoin(rooms, eq(rooms.id, beds.roomId))
+      .innerJoin(wards, eq(wards.id, rooms.wardId))
+      .where(eq(bedStays.admissionId, admissionId))
+      .orderBy(asc(bedStays.seq)),
+
+  pendingCharges: (db: DbOrTx, admissionId: string) =>
+    db
+      .select()
+      .from(patientCharges)
+      .where(and(eq(patientCharges.admissionId, admissionId), eq(patientCharges.status, 'Pending')))
+      .orderBy(asc(patientCharges.createdAt)),
+
+  lockCharges: (tx: DbOrTx, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : tx.select().from(patientCharges).where(inArray(patientCharges.id, ids)).for('update'),
+
+  payments: (db: DbOrTx, admissionId: string) =>
+    db.select().from(payments).where(eq(payments.admissionId, admissionId)).orderBy(asc(payments.receivedAt)),
+
+  async bill(db: DbOrTx, admissionId: string) {
+    const [row] = await db.select().from(bills).where(eq(bills.admissionId, admissionId));
+    return row;
+  },
+};

@@ -1,0 +1,65 @@
+import {
+  billSchema,
+  depositInputSchema,
+  finalizeInputSchema,
+  ipBillViewSchema,
+  receiptSchema,
+} from '@clinic/shared/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import type { IpBillingService } from './ip-billing.service.ts';
+import { BILL_KEY_REQUIRED } from './op-billing.routes.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+/** The IP bill of a stay: its running view, deposits, and finalization. */
+export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingService }> = async (app, { ipBilling }) => {
+  const desk = requireRoles('billing');
+  const keyOf = (request: Parameters<typeof idempotencyKeyOf>[0]) => {
+    const key = idempotencyKeyOf(request);
+    if (!key) throw badRequest(BILL_KEY_REQUIRED);
+    return key;
+  };
+
+  app.get(
+    '/billing/ip/:id',
+    { onRequest: desk, schema: { params: idParams, response: { 200: ipBillViewSchema } } },
+    async (request) => ipBilling.view(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/billing/ip/:id/deposits',
+    {
+      onRequest: desk,
+      config: { idempotent: true },
+      schema: { params: idParams, body: depositInputSchema, response: { 201: receiptSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await ipBilling.deposit(request.params.id, request.body, keyOf(request), actorOf(request))),
+  );
+  app.post(
+    '/billing/ip/:id/finalize',
+    {
+      onRequest: desk,
+      config: { idempotent: true },
+      schema: { params: idParams, body: finalizeInputSchema, response: { 201: billSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await ipBilling.finalize(
+            request.params.id,
+            request.body,
+            keyOf(request),
+            actorOf(request),
+            principalOf(request).user.roles,
+          ),
+        ),
+  );
+};

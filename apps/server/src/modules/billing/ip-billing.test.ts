@@ -1,0 +1,116 @@
+import type { Bill, IpBillView, Receipt } from '@clinic/shared/billing';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@clinic/shared/auth';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { admit, newPatient, setupHospital, wardCatalogue, type Hospital } from '../admissions/admission-fixtures.ts';
+import { BILL_FINALIZED, INITIATE_DISCHARGE_FIRST } from './ip-billing.service.ts';
+import { CASH_LIMIT_MESSAGE } from './payments.service.ts';
+
+let t: TestApp;
+let h: Hospital;
+let lab: { _id: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  h = await setupHospital(t);
+  ({ lab } = await wardCatalogue(t));
+});
+afterAll(() => t.close());
+
+const asBilling = (method: 'GET' | 'POST', url: string, payload?: object, roles: Role[] = ['billing']) =>
+  t.injectAs(roles, { method, url, payload, headers: method === 'POST' ? { 'idempotency-key': randomUUID() } : {} });
+
+/** A patient admitted to the general room (₹1,000 a day) with a ward lab test charged to the stay. */
+async function stay(bed = h.beds.g1) {
+  const patientId = await newPatient(t, 'Billed');
+  const admission = await admit(t, h, patientId, bed);
+  await t.injectAs(['doctor'], {
+    method: 'POST',
+    url: `/api/admissions/${admission._id}/orders`,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: { labTests: [lab._id] },
+  });
+  return admission._id;
+}
+
+describe('the IP bill', () => {
+  it('shows room days and the stay’s charges by section, deposits and the balance, then finalizes once', async () => {
+    const id = await stay();
+    const deposit = await asBilling('POST', `/api/billing/ip/${id}/deposits`, {
+      mode: 'UPI',
+      reference: 'UPI-99120',
+      amountPaise: 50_000,
+    });
+    expect(deposit.statusCode).toBe(201);
+    expect(deposit.json<Receipt>()).toMatchObject({ purpose: 'Advance', amountPaise: 50_000 });
+    expect(deposit.json<Receipt>().receiptNumber).toMatch(/^RC\//);
+
+    const view = (await asBilling('GET', `/api/billing/ip/${id}`)).json<IpBillView>();
+    expect(view.lines.map((l) => [l.section, l.quantity, l.unitPricePaise, l.paid])).toEqual([
+      ['Room Charges', 1, 100_000, false],
+      ['Services', 1, 90_000, false],
+    ]);
+    expect(view).toMatchObject({ totalPaise: 190_000, paidPaise: 50_000, balancePaise: 140_000, finalized: null });
+
+    const early = await asBilling('POST', `/api/billing/ip/${id}/finalize`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { message: INITIATE_DISCHARGE_FIRST } });
+    await t.injectAs(['nurse'], { method: 'POST', url: `/api/admissions/${id}/initiate-discharge` });
+
+    const bill = await asBilling('POST', `/api/billing/ip/${id}/finalize`, {
+      discountPercent: 10,
+      discountReason: 'Long-standing patient',
+    });
+    expect(bill.statusCode).toBe(201);
+    expect(bill.json<Bill>()).toMatchObject({
+      kind: 'IP',
+      documentType: 'Bill of Supply',
+      grossPaise: 190_000,
+      discountPaise: 19_000,
+      totalPaise: 171_000,
+      paidPaise: 50_000,
+      balancePaise: 121_000,
+      lines: [{ section: 'Room Charges' }, { section: 'Services' }],
+    });
+    const again = await asBilling('POST', `/api/billing/ip/${id}/finalize`, {});
+    expect(again.json()).toMatchObject({ error: { message: BILL_FINALIZED } });
+    const late = await asBilling('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 100 });
+    expect(late.statusCode).toBe(409);
+    const after = (await asBilling('GET', `/api/billing/ip/${id}`)).json<IpBillView>();
+    expect(after.finalized).toMatchObject({ kind: 'IP', totalPaise: 171_000 });
+    await expect(t.database.db.execute(sql`update bill_lines set total_paise = 0 where true`)).rejects.toThrow();
+  });
+
+  it('refuses cash deposits of ₹2 lakh or more for one admission', async () => {
+    const id = await stay(h.beds.g2);
+    expect(
+      (await asBilling('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 1_50_000_00 }))
+        .statusCode,
+    ).toBe(201);
+    const more = await asBilling('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 50_000_00 });
+    expect(more.statusCode).toBe(422);
+    expect(more.json()).toMatchObject({ error: { message: CASH_LIMIT_MESSAGE } });
+    expect(
+      (
+        await asBilling('POST', `/api/billing/ip/${id}/deposits`, {
+          mode: 'Card',
+          reference: 'CARD-1',
+          amountPaise: 50_000_00,
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps the IP bill to the billing desk', async () => {
+    const id = await stay(h.beds.g3);
+    for (const role of ['reception', 'doctor', 'nurse', 'pharmacy'] as Role[]) {
+      expect((await asBilling('GET', `/api/billing/ip/${id}`, undefined, [role])).statusCode).toBe(403);
+      expect(
+        (await asBilling('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 100 }, [role]))
+          .statusCode,
+      ).toBe(403);
+    }
+    expect((await asBilling('GET', '/api/billing/ip/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BILL_SECTIONS, billSummarySchema, paymentInputSchema, receiptSchema } from './bill.schemas.ts';
+
+export const ipBillLineSchema = z.object({
+  /** The charge it bills; null for room days. */
+  chargeId: z.string().nullable(),
+  section: z.enum(BILL_SECTIONS),
+  description: z.string(),
+  category: z.string(),
+  quantity: z.number(),
+  unitPricePaise: z.number(),
+  gstRateBp: z.number(),
+  amountPaise: z.number(),
+  taxPaise: z.number(),
+  totalPaise: z.number(),
+  /** 001 §4: covered by what has been paid so far (deposits apply to lines in bill order). */
+  paid: z.boolean(),
+});
+export type IpBillLine = z.infer<typeof ipBillLineSchema>;
+
+/** The IP bill as it stands: provisional until finalized, then the finalized bill's number. */
+export const ipBillViewSchema = z.object({
+  admission: z.object({
+    _id: z.string(),
+    ipNumber: z.string(),
+    status: z.string(),
+    admittedAt: z.string(),
+    dischargedAt: z.string().nullable(),
+    dischargeInitiated: z.boolean(),
+  }),
+  patient: z.object({ _id: z.string(), name: z.string(), mrn: z.string(), phone: z.string() }),
+  roomDayRule: z.string(),
+  lines: z.array(ipBillLineSchema),
+  grossPaise: z.number(),
+  taxPaise: z.number(),
+  roundOffPaise: z.number(),
+  totalPaise: z.number(),
+  deposits: z.array(receiptSchema),
+  paidPaise: z.number(),
+  balancePaise: z.number(),
+  finalized: billSummarySchema.nullable(),
+});
+export type IpBillView = z.infer<typeof ipBillViewSchema>;
+
+export const depositInputSchema = paymentInputSchema;
+
+export const finalizeInputSchema = z.object({
+  discountPercent: z
+    .number({ error: 'Enter a discount between 0 and 100' })
+    .min(0, 'Enter a discount between 0 and 100')
+    .max(100, 'Enter a discount between 0 and 100')
+    .default(0),
+  discountReason: z.string().trim().max(200).default(''),
+});
+export type FinalizeInput = z.input<typeof finalizeInputSchema>;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { priceBill } from './bill-math.ts';
+import { roomRentLines, type RoomStay } from './room-rent.ts';
+
+const IST = 'Asia/Kolkata';
+const at = (local: string) => new Date(`${local}:00+05:30`);
+const general: Omit<RoomStay, 'fromAt' | 'toAt'> = {
+  dailyRentPaise: 1_500_00,
+  isIcu: false,
+  label: 'General Ward A · A1 (general)',
+};
+const privateRoom: Omit<RoomStay, 'fromAt' | 'toAt'> = {
+  dailyRentPaise: 6_000_00,
+  isIcu: false,
+  label: 'Private Floor · P1 (private)',
+};
+const icu: Omit<RoomStay, 'fromAt' | 'toAt'> = { dailyRentPaise: 9_000_00, isIcu: true, label: 'ICU · I1 (private)' };
+
+describe('room rent by midnight census', () => {
+  // Admitted 20 Nov 10:00 to general, moved 21 Nov 15:00 to private (₹6,000), out 23 Nov 14:00.
+  const stays: RoomStay[] = [
+    { ...general, fromAt: at('2026-11-20T10:00'), toAt: at('2026-11-21T15:00') },
+    { ...privateRoom, fromAt: at('2026-11-21T15:00'), toAt: null },
+  ];
+
+  it('charges each midnight at the bed it was spent in, and half the discharge day after noon', () => {
+    expect(roomRentLines(stays, at('2026-11-23T14:00'), 'midnight', IST)).toEqual([
+      {
+        description: 'General Ward A · A1 (general)',
+        quantity: 1,
+        unitPricePaise: 1_500_00,
+        gstRateBp: 0,
+        half: false,
+      },
+      {
+        description: 'Private Floor · P1 (private)',
+        quantity: 2,
+        unitPricePaise: 6_000_00,
+        gstRateBp: 500,
+        half: false,
+      },
+      {
+        description: 'Private Floor · P1 (private) (half day)',
+        quantity: 1,
+        unitPricePaise: 3_000_00,
+        gstRateBp: 500,
+        half: true,
+      },
+    ]);
+  });
+
+  it('adds GST of 5% only on the non-ICU room above ₹5,000 a day: ₹17,250 in all', () => {
+    const priced = priceBill(roomRentLines(stays, at('2026-11-23T14:00'), 'midnight', IST), 0);
+    // ₹1,500 + 2 × ₹6,000 + ₹3,000 = ₹16,500, and 5% of ₹15,000 = ₹750.
+    expect(priced).toMatchObject({ grossPaise: 16_500_00, taxPaise: 750_00, totalPaise: 17_250_00 });
+  });
+
+  it('charges nothing for a discharge by noon, a full day after 18:00, and one day for a same-day stay', () => {
+    expect(roomRentLines(stays, at('2026-11-23T11:30'), 'midnight', IST).map((l) => l.quantity)).toEqual([1, 2]);
+    expect(roomRentLines(stays, at('2026-11-23T19:00'), 'midnight', IST).map((l) => l.quantity)).toEqual([1, 3]);
+    const dayCare = [{ ...icu, fromAt: at('2026-11-23T08:00'), toAt: null }];
+    expect(roomRentLines(dayCare, at('2026-11-23T17:00'), 'midnight', IST)).toEqual([
+      { description: 'ICU · I1 (private)', quantity: 1, unitPricePaise: 9_000_00, gstRateBp: 0, half: false },
+    ]);
+  });
+});
+
+describe('room rent by 24-hour cycles', () => {
+  it('counts cycles from admission, a last part over 6 hours as a day, at the bed at each cycle’s start', () => {
+    const stays: RoomStay[] = [
+      { ...general, fromAt: at('2026-11-20T10:00'), toAt: at('2026-11-21T15:00') },
+      { ...privateRoom, fromAt: at('2026-11-21T15:00'), toAt: null },
+    ];
+    // 52 hours: two cycles (started in general, then general at 21 Nov 10:00) and 4 hours free.
+    expect(roomRentLines(stays, at('2026-11-22T14:00'), '24h', IST).map((l) => [l.description, l.quantity])).toEqual([
+      ['General Ward A · A1 (general)', 2],
+    ]);
+    // 55 hours: the last 7 hours count, at the private bed.
+    expect(roomRentLines(stays, at('2026-11-22T17:00'), '24h', IST).map((l) => l.quantity)).toEqual([2, 1]);
+  });
+});

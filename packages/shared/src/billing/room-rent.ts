@@ -1,0 +1,123 @@
+/**
+ * How room rent counts days (DOMAIN.md §7: no statutory rule, the hospital's policy):
+ * - `midnight`: one day for each midnight spent in a bed, at that bed's rent, plus the discharge
+ *   day by the time of leaving: by 12:00 nothing, by 18:00 half a day, later a full day. A stay
+ *   that sees no midnight is one day.
+ * - `24h`: one day for each 24 hours from admission, at the rent of the bed at the start of the
+ *   cycle; a last part of more than 6 hours is a full day, less is free; at least one day.
+ */
+export const ROOM_DAY_RULES = ['midnight', '24h'] as const;
+export type RoomDayRule = (typeof ROOM_DAY_RULES)[number];
+
+/** GST on room rent (Notification 03/2022): 5% on a non-ICU room above ₹5,000 a day. */
+export const ROOM_GST_THRESHOLD_PAISE = 5_000_00;
+export const ROOM_GST_BP = 500;
+
+export type RoomStay = {
+  fromAt: Date;
+  toAt: Date | null;
+  dailyRentPaise: number;
+  isIcu: boolean;
+  /** What the bill calls the bed ("Private Floor · P1 (private)"). */
+  label: string;
+};
+
+export type RoomLine = {
+  description: string;
+  /** Whole days, or 1 half day on a line of its own. */
+  quantity: number;
+  unitPricePaise: number;
+  gstRateBp: number;
+  half: boolean;
+};
+
+const HOUR = 3_600_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The clinic's wall-clock date and minutes past midnight of an instant, in its time zone. */
+function wallClock(at: Date, timeZone: string): { date: string; minutes: number; utcOfWall: number } {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
+  const [y, m, d, h, min] = [get('year'), get('month'), get('day'), get('hour'), get('minute')];
+  return {
+    date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    minutes: h * 60 + min,
+    utcOfWall: Date.UTC(y, m - 1, d, h, min),
+  };
+}
+
+/** The instant the clinic's day `date` (YYYY-MM-DD) begins. */
+function midnightOf(date: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  const offset = (at: number) => wallClock(new Date(at), timeZone).utcOfWall - Math.floor(at / 60_000) * 60_000;
+  const guess = wall - offset(wall);
+  return new Date(wall - offset(guess));
+}
+
+/** The clinic's midnights after `from` up to and including `to`. */
+function midnightsBetween(from: Date, to: Date, timeZone: string): Date[] {
+  const out: Date[] = [];
+  let date = wallClock(from, timeZone).date;
+  for (;;) {
+    const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const m = midnightOf(next, timeZone);
+    if (m > to) return out;
+    if (m > from) out.push(m);
+    date = next;
+  }
+}
+
+/** The stay covering an instant; the first or last stay for an instant before or after them all. */
+const stayAt = (stays: [RoomStay, ...RoomStay[]], at: Date): RoomStay =>
+  stays.find((s) => s.fromAt <= at && (s.toAt === null || at < s.toAt)) ??
+  (at < stays[0].fromAt ? stays[0] : (stays[stays.length - 1] ?? stays[0]));
+
+const gstOf = (s: RoomStay) => (!s.isIcu && s.dailyRentPaise > ROOM_GST_THRESHOLD_PAISE ? ROOM_GST_BP : 0);
+
+/** Days charged at each stay, in order, consecutive days of one stay on one line. */
+export function roomRentLines(stays: RoomStay[], end: Date, rule: RoomDayRule, timeZone: string): RoomLine[] {
+  const sorted = [...stays].sort((a, b) => a.fromAt.getTime() - b.fromAt.getTime());
+  const first = sorted[0];
+  if (!first) return [];
+  const ordered: [RoomStay, ...RoomStay[]] = [first, ...sorted.slice(1)];
+  const start = first.fromAt;
+  const days: { stay: RoomStay; half: boolean }[] = [];
+  if (rule === 'midnight') {
+    for (const m of midnightsBetween(start, end, timeZone))
+      days.push({ stay: stayAt(ordered, new Date(m.getTime() - 1)), half: false });
+    const out = wallClock(end, timeZone);
+    const sameDay = days.length === 0;
+    if (sameDay) days.push({ stay: first, half: false });
+    else if (out.minutes > 18 * 60) days.push({ stay: stayAt(ordered, end), half: false });
+    else if (out.minutes > 12 * 60) days.push({ stay: stayAt(ordered, end), half: true });
+  } else {
+    const hours = (end.getTime() - start.getTime()) / HOUR;
+    const whole = Math.floor(hours / 24) + (hours % 24 > 6 ? 1 : 0);
+    for (let i = 0; i < Math.max(1, whole); i += 1)
+      days.push({ stay: stayAt(ordered, new Date(start.getTime() + i * 24 * HOUR)), half: false });
+  }
+  const lines: RoomLine[] = [];
+  for (const d of days) {
+    const last = lines[lines.length - 1];
+    const price = d.half ? Math.round(d.stay.dailyRentPaise / 2) : d.stay.dailyRentPaise;
+    const description = d.half ? `${d.stay.label} (half day)` : d.stay.label;
+    if (last && !d.half && !last.half && last.description === description && last.unitPricePaise === price)
+      last.quantity += 1;
+    else lines.push({ description, quantity: 1, unitPricePaise: price, gstRateBp: gstOf(d.stay), half: d.half });
+  }
+  return lines;
+}
