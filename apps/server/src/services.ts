@@ -5,7 +5,6 @@ import { createDischargeService } from './modules/admissions/discharge.service.t
 import { createIpVitalsService } from './modules/admissions/ip-vitals.service.ts';
 import { createMarService } from './modules/admissions/mar.service.ts';
 import { createWardRoundService } from './modules/admissions/ward-round.service.ts';
-import { clearDischargeWithoutBill } from './modules/billing/discharge-clearance.ts';
 import { createWardsService } from './modules/admissions/wards.service.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -121,7 +120,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     patients,
     staff,
     icd10,
-    clearance: clearDischargeWithoutBill,
+    // Billing's clearance: the stay's IP bill is finalized.
+    clearance: ipBilling.clearanceIn,
     timeZone,
   });
   const vitals = createVitalsService({ db, audit, appointments });

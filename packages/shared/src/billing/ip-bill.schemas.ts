@@ -53,3 +53,25 @@ export const finalizeInputSchema = z.object({
   discountReason: z.string().trim().max(200).default(''),
 });
 export type FinalizeInput = z.input<typeof finalizeInputSchema>;
+
+export const ipBillListQuerySchema = z.object({
+  /** Patient name or MRN. */
+  search: z.string().trim().max(100).optional(),
+});
+
+/** A stay on the IP billing list with its running total, what has been paid and the balance. */
+export const ipBillRowSchema = z.object({
+  admissionId: z.string(),
+  ipNumber: z.string(),
+  patientName: z.string(),
+  mrn: z.string(),
+  status: z.string(),
+  dischargeInitiated: z.boolean(),
+  admittedAt: z.string(),
+  dischargedAt: z.string().nullable(),
+  totalPaise: z.number(),
+  paidPaise: z.number(),
+  balancePaise: z.number(),
+  billNumber: z.string().nullable(),
+});
+export type IpBillRow = z.infer<typeof ipBillRowSchema>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AdmissionDetail, DischargeSummary } from '@clinic/shared/admissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,17 @@ describe('discharge', () => {
 
   it('discharges: the bed goes to cleaning, the patient is no longer admitted, the summary is locked', async () => {
     expect((await call('nurse', 'POST', '/discharge')).statusCode).toBe(403);
+    // Billing holds the discharge until the IP bill is finalized.
+    const unbilled = await call('doctor', 'POST', '/discharge');
+    expect(unbilled.statusCode).toBe(409);
+    expect(unbilled.json()).toMatchObject({ error: { message: /IP bill is not finalized/ } });
+    const bill = await t.injectAs(['billing'], {
+      method: 'POST',
+      url: `/api/billing/ip/${admissionId}/finalize`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {},
+    });
+    expect(bill.statusCode).toBe(201);
     const res = await call('doctor', 'POST', '/discharge');
     expect(res.statusCode).toBe(200);
     const done = res.json<AdmissionDetail>();

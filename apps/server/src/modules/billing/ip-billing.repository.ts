@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { searchAny, type PageQuery } from '../../db/list.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions, beds, bedStays, rooms, wards } from '../admissions/admissions.table.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -21,6 +22,30 @@ export const ipBillingRepository = {
   async lockAdmission(tx: DbOrTx, id: string) {
     const [row] = await tx.select().from(admissions).where(eq(admissions.id, id)).for('update');
     return row;
+  },
+
+  /** Admitted patients and those discharged in the last 30 days, newest first. */
+  async page(db: DbOrTx, query: { search?: string } & PageQuery) {
+    const where = and(
+      or(eq(admissions.status, 'Active'), sql`${admissions.dischargedAt} > now() - interval '30 days'`),
+      searchAny([patients.searchName, patients.mrn], query.search?.toLowerCase()),
+    );
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ a: admissions, p: patients })
+        .from(admissions)
+        .innerJoin(patients, eq(patients.id, admissions.patientId))
+        .where(where)
+        .orderBy(desc(admissions.status), desc(admissions.admittedAt))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(admissions)
+        .innerJoin(patients, eq(patients.id, admissions.patientId))
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
   },
 
   stays: (db: DbOrTx, admissionId: string) =>

@@ -2,9 +2,12 @@ import {
   billSchema,
   depositInputSchema,
   finalizeInputSchema,
+  ipBillListQuerySchema,
+  ipBillRowSchema,
   ipBillViewSchema,
   receiptSchema,
 } from '@clinic/shared/billing';
+import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
@@ -25,6 +28,17 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingServic
     return key;
   };
 
+  app.get(
+    '/billing/ip',
+    {
+      onRequest: desk,
+      schema: {
+        querystring: pageQuerySchema.extend(ipBillListQuerySchema.shape),
+        response: { 200: pagedSchema(ipBillRowSchema) },
+      },
+    },
+    async (request) => ipBilling.list(request.query, actorOf(request)),
+  );
   app.get(
     '/billing/ip/:id',
     { onRequest: desk, schema: { params: idParams, response: { 200: ipBillViewSchema } } },

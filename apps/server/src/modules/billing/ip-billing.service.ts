@@ -8,6 +8,7 @@ import {
   type Bill,
   type BillSection,
   type FinalizeInput,
+  type IpBillRow,
   type IpBillView,
   type PaymentInput,
   type Receipt,
@@ -15,7 +16,9 @@ import {
 } from '@clinic/shared/billing';
 import type { Role } from '@clinic/shared/auth';
 import { fullName } from '@clinic/shared/patients';
+import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
@@ -152,6 +155,42 @@ export function createIpBillingService(deps: {
 
   return {
     view,
+
+    /** The IP billing list: a page of stays, each with its running total, deposits and balance. */
+    async list(query: { search?: string } & PageQuery, actor: Actor): Promise<Paged<IpBillRow>> {
+      const { rows, total } = await repo.page(db, query);
+      const data = await Promise.all(
+        rows.map(async ({ a, p }) => {
+          const [{ lines }, paid, bill] = await Promise.all([
+            linesOf(db, a),
+            repo.payments(db, a.id),
+            repo.bill(db, a.id),
+          ]);
+          const totalPaise = bill ? bill.totalPaise : priceBill(lines, 0).totalPaise;
+          const paidPaise = paidOf(paid);
+          return {
+            admissionId: a.id,
+            ipNumber: a.ipNumber,
+            patientName: fullName(p),
+            mrn: p.mrn,
+            status: a.status,
+            dischargeInitiated: a.dischargeInitiatedAt !== null,
+            admittedAt: a.admittedAt.toISOString(),
+            dischargedAt: a.dischargedAt?.toISOString() ?? null,
+            totalPaise,
+            paidPaise,
+            balancePaise: totalPaise - paidPaise,
+            billNumber: bill?.number ?? null,
+          };
+        }),
+      );
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: rows.map((r) => r.a.patientId),
+        summary: 'Listed for IP billing',
+      });
+      return { data, total, page: query.page, pageSize: query.pageSize };
+    },
 
     /** An advance against the stay, with its receipt; refused once the bill is finalized. */
     async deposit(admissionId: string, input: PaymentInput, key: string, actor: Actor): Promise<Receipt> {
