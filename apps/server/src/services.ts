@@ -121,7 +121,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     staff,
     icd10,
     // Billing's clearance: the stay's IP bill is finalized.
-    clearance: ipBilling.clearanceIn,
+    clearance: (tx, admission) => ipBilling.clearanceIn(tx, admission),
     timeZone,
   });
   const vitals = createVitalsService({ db, audit, appointments });
