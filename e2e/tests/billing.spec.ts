@@ -65,7 +65,7 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
   await expect(toastText).toBeVisible();
   const number = ((await toastText.textContent()) ?? '').match(/BL\/\d{4}\/\d{6}/)?.[0] ?? '';
 
-  const print = page.getByTestId('op-bill-print');
+  const print = page.getByTestId('bill-print');
   await expect(print).toContainText('Bill of Supply');
   await expect(print).toContainText(number);
   await expect(print).toContainText('Complete Blood Count (CBC)');

@@ -127,6 +127,22 @@ test('ward round: order a medicine, chart the dose on the MAR, write, print and 
   await expect(printout).toContainText('Amoxicillin 500 mg');
   await expect(printout).toContainText('Reg. No. MMC-2011/04567');
 
+  // Billing holds the discharge until the billing desk takes a deposit and finalizes the IP bill.
+  await doctor.getByRole('button', { name: 'Discharge patient' }).click();
+  await doctor.getByRole('dialog', { name: 'Discharge patient' }).getByRole('button', { name: 'Discharge' }).click();
+  await expect(doctor.getByText(/IP bill is not finalized/)).toBeVisible();
+  const desk = await signedIn(browser, DEMO.billing!);
+  await desk.goto('/billing/bill-list-view');
+  await desk.getByLabel('Search by name or MRN').fill(givenName);
+  await desk.getByRole('table', { name: 'IP bills' }).getByRole('link', { name: new RegExp(givenName) }).click();
+  await expect(desk.getByRole('table', { name: 'Room Charges' })).toContainText('Private Floor');
+  await desk.getByRole('textbox', { name: 'Deposit (₹)' }).fill('1000');
+  await desk.getByRole('button', { name: 'Take deposit' }).click();
+  await expect(desk.getByText(/Deposit received: RC\//)).toBeVisible();
+  await desk.getByRole('button', { name: 'Finalize bill' }).click();
+  await desk.getByRole('dialog', { name: 'Finalize bill' }).getByRole('button', { name: 'Finalize bill' }).click();
+  await expect(desk.getByText(/Bill BL\/\d{4}\/\d{6} finalized/)).toBeVisible();
+  await desk.close();
   await doctor.getByRole('button', { name: 'Discharge patient' }).click();
   await doctor.getByRole('dialog', { name: 'Discharge patient' }).getByRole('button', { name: 'Discharge' }).click();
   await expect(doctor.getByText('Patient discharged')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AreaKey } from './areas.ts';
+import { BILLING_SCREENS } from './screens/billing-screens.ts';
 import { LAB_SCREENS } from './screens/lab-screens.ts';
 
 /** A screen of the route map; `load` imports its component (lazily, one chunk per screen). */
@@ -216,16 +217,7 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     },
     { path: 'stock', title: 'Stock', load: async () => (await import('./routes/inventory/stock-page.tsx')).StockPage },
   ],
-  billing: [
-    {
-      path: 'op-bills',
-      title: 'OP Bills',
-      load: async () => (await import('./routes/billing/op-bills-page.tsx')).OpBillsPage,
-    },
-    { path: 'bill-list-view', title: 'IP Billing' },
-    { path: 'bill', title: 'IP Bill' },
-    { path: 'patient-bill', title: 'Patient Bill' },
-  ],
+  billing: BILLING_SCREENS,
   pharmacy: [
     {
       path: 'op-prescription',

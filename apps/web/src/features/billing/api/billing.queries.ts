@@ -1,4 +1,17 @@
-import { billSchema, billSummarySchema, opPendingSchema, type OpBillInput } from '@clinic/shared/billing';
+import {
+  billSchema,
+  billSummarySchema,
+  ipBillRowSchema,
+  ipBillViewSchema,
+  opPendingSchema,
+  receiptSchema,
+  type FinalizeInput,
+  type OpBillInput,
+  type PaymentInput,
+} from '@clinic/shared/billing';
+import { pagedSchema } from '@clinic/shared/http';
+import { keepPreviousData } from '@tanstack/react-query';
+import { queryString } from '../../../lib/query-string.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -15,6 +28,24 @@ export const billingQueries = {
     queryOptions({
       queryKey: billingKeys.op(patientId),
       queryFn: ({ signal }) => api(`/billing/op/${patientId}`, { schema: opPendingSchema, signal }),
+    }),
+  ipList: (query: { search?: string; page: number }) =>
+    queryOptions({
+      queryKey: [...billingKeys.all, 'ip', 'list', query],
+      queryFn: ({ signal }) =>
+        api(`/billing/ip${queryString({ ...query, pageSize: 20 })}`, { schema: pagedSchema(ipBillRowSchema), signal }),
+      placeholderData: keepPreviousData,
+    }),
+  ipBill: (admissionId: string) =>
+    queryOptions({
+      queryKey: [...billingKeys.all, 'ip', admissionId],
+      queryFn: ({ signal }) => api(`/billing/ip/${admissionId}`, { schema: ipBillViewSchema, signal }),
+      enabled: admissionId.length > 0,
+    }),
+  bill: (id: string) =>
+    queryOptions({
+      queryKey: [...billingKeys.all, 'bill', id],
+      queryFn: ({ signal }) => api(`/billing/bills/${id}`, { schema: billSchema, signal }),
     }),
   patientBills: (patientId: string) =>
     queryOptions({
@@ -35,6 +66,45 @@ export function useOpBill() {
       retry.renew();
       await client.invalidateQueries({ queryKey: billingKeys.all });
       await client.invalidateQueries({ queryKey: ['patients'] });
+    },
+  });
+}
+
+/** Takes a deposit against a stay; one retry key per deposit. */
+export function useDeposit(admissionId: string) {
+  const client = useQueryClient();
+  const retry = useRetryKey();
+  return useMutation({
+    mutationFn: (input: PaymentInput) =>
+      api(`/billing/ip/${admissionId}/deposits`, {
+        method: 'POST',
+        body: input,
+        schema: receiptSchema,
+        idempotencyKey: retry.key(),
+      }),
+    onSuccess: async () => {
+      retry.renew();
+      await client.invalidateQueries({ queryKey: billingKeys.all });
+    },
+  });
+}
+
+/** Finalizes a stay's IP bill, once. */
+export function useFinalizeIpBill(admissionId: string) {
+  const client = useQueryClient();
+  const retry = useRetryKey();
+  return useMutation({
+    mutationFn: (input: FinalizeInput) =>
+      api(`/billing/ip/${admissionId}/finalize`, {
+        method: 'POST',
+        body: input,
+        schema: billSchema,
+        idempotencyKey: retry.key(),
+      }),
+    onSuccess: async () => {
+      retry.renew();
+      await client.invalidateQueries({ queryKey: billingKeys.all });
+      await client.invalidateQueries({ queryKey: ['admissions'] });
     },
   });
 }

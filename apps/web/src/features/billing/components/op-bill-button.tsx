@@ -8,7 +8,7 @@ import { usePrintJob } from '../../../components/print/use-print-job.tsx';
 import { meQuery } from '../../auth/api/auth.queries.ts';
 import { clinicQuery } from '../../clinic/api/clinic.queries.ts';
 import { OpBillDialog } from './op-bill-dialog.tsx';
-import { OpBillPrint } from './op-bill-print.tsx';
+import { BillPrint } from './bill-print.tsx';
 
 /** "Bill" for a patient: opens the bill dialog, and prints the finalized bill on the paper chosen. */
 export function OpBillButton({ patientId }: { patientId: string }) {
@@ -16,7 +16,7 @@ export function OpBillButton({ patientId }: { patientId: string }) {
   const me = useQuery(meQuery);
   const clinic = useQuery(clinicQuery);
   const printer = usePrintJob(({ bill, paper }: { bill: Bill; paper: PaperSize }) => (
-    <OpBillPrint bill={bill} paper={paper} clinic={clinic.data} printedBy={me.data?.name ?? 'staff'} />
+    <BillPrint bill={bill} paper={paper} clinic={clinic.data} printedBy={me.data?.name ?? 'staff'} />
   ));
   return (
     <>

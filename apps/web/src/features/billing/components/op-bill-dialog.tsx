@@ -192,12 +192,7 @@ function OpBillForm({
         </Table.Tbody>
       </Table>
       <Group justify="space-between">
-        <SegmentedControl
-          aria-label="Paper"
-          data={['A5', '80mm']}
-          value={paper}
-          onChange={(v) => setPaper(v)}
-        />
+        <SegmentedControl aria-label="Paper" data={['A5', '80mm']} value={paper} onChange={(v) => setPaper(v)} />
         <Group>
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -6,10 +6,10 @@ import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /**
- * A finalized bill with its receipts, on the print kit (A5 or an 80 mm roll). Its title is the
+ * A finalized bill (OP or IP) with its receipts, on the print kit (A4, A5 or an 80 mm roll). Its title is the
  * document its lines make it: a Bill of Supply when every line is exempt (Rule 49).
  */
-export function OpBillPrint({
+export function BillPrint({
   bill: b,
   clinic,
   paper,
@@ -33,7 +33,7 @@ export function OpBillPrint({
       reference={b.number}
       clinic={clinic}
       printedBy={printedBy}
-      testId="op-bill-print"
+      testId="bill-print"
     >
       <div className="print-facts">
         <div>
@@ -63,7 +63,10 @@ export function OpBillPrint({
           {b.lines.map((l) => (
             <tr key={l.lineNo}>
               <td>{l.lineNo}</td>
-              <td>{l.description}</td>
+              <td>
+                {b.kind === 'IP' && <span className="bill-sub">{l.section}: </span>}
+                {l.description}
+              </td>
               <td>{l.quantity}</td>
               <td>{formatPaise(l.unitPricePaise)}</td>
               <td>{formatPaise(l.amountPaise)}</td>
