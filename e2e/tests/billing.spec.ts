@@ -82,4 +82,12 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
   const row = desk.getByRole('table', { name: 'Bills' }).getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('Bill of Supply');
   await expect(row).toContainText('₹0.00');
+
+  // The day end counts the UPI payment under its mode and its user.
+  await desk.goto('/billing/day-end');
+  await expect(
+    desk.getByRole('table', { name: 'By payment mode' }).getByRole('row', { name: /^UPI/ }),
+  ).not.toContainText('UPI ₹0.00');
+  await expect(desk.getByRole('table', { name: 'By user' })).toContainText('Rahul Verma');
+  await expect(desk.getByRole('table', { name: 'Receipts' })).toContainText('UPI-5521907');
 });

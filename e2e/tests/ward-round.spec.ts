@@ -134,7 +134,10 @@ test('ward round: order a medicine, chart the dose on the MAR, write, print and 
   const desk = await signedIn(browser, DEMO.billing!);
   await desk.goto('/billing/bill-list-view');
   await desk.getByLabel('Search by name or MRN').fill(givenName);
-  await desk.getByRole('table', { name: 'IP bills' }).getByRole('link', { name: new RegExp(givenName) }).click();
+  await desk
+    .getByRole('table', { name: 'IP bills' })
+    .getByRole('link', { name: new RegExp(givenName) })
+    .click();
   await expect(desk.getByRole('table', { name: 'Room Charges' })).toContainText('Private Floor');
   await desk.getByRole('textbox', { name: 'Deposit (₹)' }).fill('1000');
   await desk.getByRole('button', { name: 'Take deposit' }).click();

@@ -13,6 +13,7 @@ import { stockRoutes } from './modules/inventory/stock.routes.ts';
 import { labRoutes } from './modules/lab/lab.routes.ts';
 import { opBillingRoutes } from './modules/billing/op-billing.routes.ts';
 import { ipBillingRoutes } from './modules/billing/ip-billing.routes.ts';
+import { collectionsRoutes } from './modules/billing/collections.routes.ts';
 import { labMasterRoutes } from './modules/lab/lab-master.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
@@ -92,6 +93,7 @@ export const MODULES: ModuleDescriptor[] = [
   }),
   module({ name: 'op-billing', routes: opBillingRoutes, options: (c) => ({ opBilling: c.services.opBilling }) }),
   module({ name: 'ip-billing', routes: ipBillingRoutes, options: (c) => ({ ipBilling: c.services.ipBilling }) }),
+  module({ name: 'collections', routes: collectionsRoutes, options: (c) => ({ collections: c.services.collections }) }),
   module({
     name: 'lab',
     routes: labRoutes,

@@ -14,6 +14,7 @@ import { createPaymentsService } from './modules/billing/payments.service.ts';
 import { DEFAULT_DISCOUNT_APPROVAL_PERCENT, type RoomDayRule } from '@clinic/shared/billing';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
+import { createCollectionsService } from './modules/billing/collections.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { createEncountersService } from './modules/encounters/encounters.service.ts';
 import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
@@ -78,6 +79,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     patients,
     discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
   });
+  const collections = createCollectionsService({ db, audit, timeZone });
   const ipBilling = createIpBillingService({
     db,
     audit,
@@ -178,6 +180,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     labReports,
     opBilling,
     ipBilling,
+    collections,
     radiology,
     pharmacy,
   };

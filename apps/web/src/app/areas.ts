@@ -134,6 +134,7 @@ export const AREAS: Area[] = [
       { label: 'Bills', to: '/billing/bill-list-view', description: 'In-patient bills by name or MRN' },
       { label: 'Bill', to: '/billing/bill', description: 'Bill with charges and payments' },
       { label: 'Patient Bill', to: '/billing/patient-bill', description: 'Summary, payments, discounts and closure' },
+      { label: 'Day End', to: '/billing/day-end', description: 'Collections by mode, user and hour, with CSV' },
     ],
   },
   {

@@ -2,3 +2,4 @@ export * from './bill.schemas.ts';
 export * from './bill-math.ts';
 export * from './room-rent.ts';
 export * from './ip-bill.schemas.ts';
+export * from './collections.schemas.ts';

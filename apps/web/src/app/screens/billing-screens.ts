@@ -18,4 +18,9 @@ export const BILLING_SCREENS: ScreenDef[] = [
     load: async () => (await import('../routes/billing/ip-bill-pages.tsx')).IpBillPage,
   },
   { path: 'patient-bill', title: 'Patient Bill' },
+  {
+    path: 'day-end',
+    title: 'Day End',
+    load: async () => (await import('../routes/billing/day-end-page.tsx')).DayEndPage,
+  },
 ];

@@ -1,6 +1,7 @@
 import {
   billSchema,
   billSummarySchema,
+  collectionsSchema,
   ipBillRowSchema,
   ipBillViewSchema,
   opPendingSchema,
@@ -46,6 +47,11 @@ export const billingQueries = {
     queryOptions({
       queryKey: [...billingKeys.all, 'bill', id],
       queryFn: ({ signal }) => api(`/billing/bills/${id}`, { schema: billSchema, signal }),
+    }),
+  collections: (date: string) =>
+    queryOptions({
+      queryKey: [...billingKeys.all, 'day-end', date],
+      queryFn: ({ signal }) => api(`/billing/day-end${queryString({ date })}`, { schema: collectionsSchema, signal }),
     }),
   patientBills: (patientId: string) =>
     queryOptions({
