@@ -95,6 +95,7 @@ export function CollectionsReport({ report: r }: { report: Collections }) {
           dataKey="hour"
           series={[{ name: 'rupees', label: 'Net (₹)', color: 'teal.6' }]}
           valueFormatter={(v) => formatPaise(Math.round(v * 100))}
+          yAxisProps={{ width: 90 }}
           aria-label="Collections by hour"
         />
       </Paper>
