@@ -1,12 +1,8 @@
-import { createHash } from 'node:crypto';
 import {
   depositInputSchema,
-  documentTypeOf,
   finalizeInputSchema,
   priceBill,
-  roomRentLines,
   type Bill,
-  type BillSection,
   type FinalizeInput,
   type IpBillRow,
   type IpBillView,
@@ -20,20 +16,17 @@ import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { billsRepository, paidOf, toReceipt } from './bills.repository.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
-import { discountNeedsApproval } from './op-billing.service.ts';
+import { checkDiscount, derivedKey, writeBillIn } from './bill-writer.ts';
+import { ipBillLinesOf } from './ip-bill-lines.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const INITIATE_DISCHARGE_FIRST = 'Initiate the discharge before finalizing the IP bill';
 export const BILL_FINALIZED = 'The IP bill is finalized; corrections are made by a credit note';
-
-const SECTION_OF: Record<string, BillSection> = { pharmacy: 'Medications', theatre: 'Procedure' };
-const paymentKey = (key: string, what: string) =>
-  `${what}-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
 
 /**
  * The IP bill: room rent from the bed history (the day rule is the clinic's setting), the stay's
@@ -51,45 +44,8 @@ export function createIpBillingService(deps: {
 }) {
   const { db, audit } = deps;
 
-  /** The lines the bill would have now: room days, then the stay's pending charges by section. */
-  async function linesOf(tx: DbOrTx, admission: { id: string; dischargedAt: Date | null }) {
-    const [stays, charges] = await Promise.all([repo.stays(tx, admission.id), repo.pendingCharges(tx, admission.id)]);
-    const room = roomRentLines(
-      stays.map((s) => ({
-        fromAt: s.s.fromAt,
-        toAt: s.s.toAt,
-        dailyRentPaise: s.s.dailyRentPaise,
-        isIcu: s.isIcu,
-        label: `${s.ward} · ${s.bed} (${s.roomType})`,
-      })),
-      admission.dischargedAt ?? new Date(),
-      deps.roomDayRule,
-      deps.timeZone,
-    );
-    const order: BillSection[] = ['Room Charges', 'Services', 'Medications', 'Procedure', 'Miscellaneous'];
-    type Line = {
-      chargeId: string | null;
-      section: BillSection;
-      description: string;
-      category: string;
-      quantity: number;
-      unitPricePaise: number;
-      gstRateBp: number;
-    };
-    const lines: Line[] = [
-      ...room.map((r) => ({ chargeId: null, section: 'Room Charges' as const, category: 'Room rent', ...r })),
-      ...charges.map((c) => ({
-        chargeId: c.id,
-        section: SECTION_OF[c.sourceArea] ?? 'Services',
-        description: c.serviceName,
-        category: c.category,
-        quantity: c.quantity,
-        unitPricePaise: c.pricePaise,
-        gstRateBp: c.gstRateBp,
-      })),
-    ].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
-    return { lines, chargeIds: charges.map((c) => c.id) };
-  }
+  const linesOf = (tx: DbOrTx, admission: { id: string; dischargedAt: Date | null }) =>
+    ipBillLinesOf(tx, admission, deps);
 
   async function admissionOrThrow(id: string) {
     const row = await repo.admission(db, id);
@@ -210,7 +166,7 @@ export function createIpBillingService(deps: {
             mode: v.mode,
             reference: v.reference || null,
             amountPaise: v.amountPaise,
-            idempotencyKey: paymentKey(key, 'deposit'),
+            idempotencyKey: derivedKey('deposit', key),
           },
           actor,
         );
@@ -228,10 +184,7 @@ export function createIpBillingService(deps: {
       roles: readonly Role[],
     ): Promise<Bill> {
       const v = finalizeInputSchema.parse(input);
-      if (v.discountPercent > deps.discountApprovalPercent && !roles.includes('clinicAdmin'))
-        throw new AppError(403, 'DISCOUNT_NEEDS_APPROVAL', discountNeedsApproval(deps.discountApprovalPercent));
-      if (v.discountPercent > 0 && !v.discountReason)
-        throw badRequest('Give the reason for the discount', { discountReason: 'Give the reason for the discount' });
+      checkDiscount(v, deps.discountApprovalPercent, roles);
       try {
         const id = await db.transaction(async (tx) => {
           const admission = await repo.lockAdmission(tx, admissionId);
@@ -245,49 +198,21 @@ export function createIpBillingService(deps: {
             throw conflict(INITIATE_DISCHARGE_FIRST);
           const { lines, chargeIds } = await linesOf(tx, admission);
           await repo.lockCharges(tx, chargeIds);
-          const priced = priceBill(lines, v.discountPercent);
-          const number = await deps.numbering.nextIn(tx, 'bill', undefined);
-          const bill = await billsRepository.insert(
+          const bill = await writeBillIn(
             tx,
+            deps,
             {
-              number: number.text,
               kind: 'IP',
               patientId: admission.patientId,
               admissionId,
-              documentType: documentTypeOf(lines),
-              grossPaise: priced.grossPaise,
-              discountPaise: priced.discountPaise,
+              lines,
               discountPercent: v.discountPercent,
               discountReason: v.discountReason,
-              taxPaise: priced.taxPaise,
-              roundOffPaise: priced.roundOffPaise,
-              totalPaise: priced.totalPaise,
               idempotencyKey: key,
-              finalizedBy: actor.userId,
-              finalizedByName: actor.name ?? 'Unknown',
+              summary: `for ${admission.ipNumber}, ${lines.length} lines${v.discountPercent ? `, ${v.discountPercent}% discount` : ''}`,
             },
-            priced.lines.map((l, i) => ({
-              lineNo: i + 1,
-              chargeId: l.chargeId,
-              section: l.section,
-              description: l.description,
-              category: l.category,
-              quantity: l.quantity,
-              unitPricePaise: l.unitPricePaise,
-              amountPaise: l.amountPaise,
-              discountPaise: l.discountPaise,
-              gstRateBp: l.gstRateBp,
-              taxPaise: l.taxPaise,
-              totalPaise: l.totalPaise,
-            })),
+            actor,
           );
-          if (chargeIds.length > 0) await billsRepository.markBilled(tx, chargeIds);
-          await audit.record(tx, actor, {
-            action: 'create',
-            entityType: 'bill',
-            entityId: bill.id,
-            summary: `IP bill ${number.text} for ${admission.ipNumber}: ${lines.length} lines${v.discountPercent ? `, ${v.discountPercent}% discount` : ''}`,
-          });
           return bill.id;
         });
         const bill = await billsRepository.detail(db, id);

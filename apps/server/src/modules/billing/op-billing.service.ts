@@ -1,25 +1,15 @@
-import { createHash } from 'node:crypto';
-import {
-  documentTypeOf,
-  opBillInputSchema,
-  priceBill,
-  type Bill,
-  type OpBillInput,
-  type OpPending,
-} from '@clinic/shared/billing';
+import { opBillInputSchema, type Bill, type OpBillInput, type OpPending } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
 import type { Role } from '@clinic/shared/auth';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
+import { checkDiscount, derivedKey, writeBillIn } from './bill-writer.ts';
 import { billsRepository as repo } from './bills.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-export const discountNeedsApproval = (percent: number) =>
-  `A discount above ${percent}% needs a clinic administrator's approval`;
 
 /**
  * The OP bill of the appointment bill dialog: the patient's pending charges outside any
@@ -71,10 +61,7 @@ export function createOpBillingService(deps: {
 
     async bill(input: OpBillInput, key: string, actor: Actor, roles: readonly Role[]): Promise<Bill> {
       const v = opBillInputSchema.parse(input);
-      if (v.discountPercent > deps.discountApprovalPercent && !roles.includes('clinicAdmin'))
-        throw new AppError(403, 'DISCOUNT_NEEDS_APPROVAL', discountNeedsApproval(deps.discountApprovalPercent));
-      if (v.discountPercent > 0 && !v.discountReason)
-        throw badRequest('Give the reason for the discount', { discountReason: 'Give the reason for the discount' });
+      checkDiscount(v, deps.discountApprovalPercent, roles);
       await deps.patients.get(v.patientId);
       try {
         const id = await db.transaction(async (tx) => {
@@ -90,57 +77,33 @@ export function createOpBillingService(deps: {
               });
             if (c.status !== 'Pending') throw conflict(`${c.serviceName} is already ${c.status.toLowerCase()}`);
           }
-          const priced = priceBill(
-            charges.map((c) => ({
-              charge: c,
-              quantity: c.quantity,
-              unitPricePaise: c.pricePaise,
-              gstRateBp: c.gstRateBp,
-            })),
-            v.discountPercent,
+          const bill = await writeBillIn(
+            tx,
+            deps,
+            {
+              kind: 'OP',
+              patientId: v.patientId,
+              lines: charges.map((c) => ({
+                chargeId: c.id,
+                section: 'Services' as const,
+                description: c.serviceName,
+                category: c.category,
+                quantity: c.quantity,
+                unitPricePaise: c.pricePaise,
+                gstRateBp: c.gstRateBp,
+              })),
+              discountPercent: v.discountPercent,
+              discountReason: v.discountReason,
+              idempotencyKey: key,
+              summary: `${charges.length} lines${v.discountPercent ? `, ${v.discountPercent}% discount` : ''}`,
+            },
+            actor,
           );
-          if (v.payment.amountPaise > priced.totalPaise)
+          // Refused after writing: the transaction rolls back, number and all.
+          if (v.payment.amountPaise > bill.totalPaise)
             throw badRequest('Paid amount cannot exceed the bill total', {
               'payment.amountPaise': 'Paid amount cannot exceed the bill total',
             });
-          const number = await deps.numbering.nextIn(tx, 'bill', undefined);
-          const bill = await repo.insert(
-            tx,
-            {
-              number: number.text,
-              kind: 'OP',
-              patientId: v.patientId,
-              documentType: documentTypeOf(charges),
-              grossPaise: priced.grossPaise,
-              discountPaise: priced.discountPaise,
-              discountPercent: v.discountPercent,
-              discountReason: v.discountReason,
-              taxPaise: priced.taxPaise,
-              roundOffPaise: priced.roundOffPaise,
-              totalPaise: priced.totalPaise,
-              idempotencyKey: key,
-              finalizedBy: actor.userId,
-              finalizedByName: actor.name ?? 'Unknown',
-            },
-            priced.lines.map((l, i) => ({
-              lineNo: i + 1,
-              chargeId: l.charge.id,
-              section: 'Services' as const,
-              description: l.charge.serviceName,
-              category: l.charge.category,
-              quantity: l.quantity,
-              unitPricePaise: l.unitPricePaise,
-              amountPaise: l.amountPaise,
-              discountPaise: l.discountPaise,
-              gstRateBp: l.gstRateBp,
-              taxPaise: l.taxPaise,
-              totalPaise: l.totalPaise,
-            })),
-          );
-          await repo.markBilled(
-            tx,
-            charges.map((c) => c.id),
-          );
           if (v.payment.amountPaise > 0)
             await deps.payments.recordPaymentIn(
               tx,
@@ -151,16 +114,10 @@ export function createOpBillingService(deps: {
                 mode: v.payment.mode,
                 reference: v.payment.reference || null,
                 amountPaise: v.payment.amountPaise,
-                idempotencyKey: `bill-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`,
+                idempotencyKey: derivedKey('bill', key),
               },
               actor,
             );
-          await audit.record(tx, actor, {
-            action: 'create',
-            entityType: 'bill',
-            entityId: bill.id,
-            summary: `OP bill ${number.text}: ${charges.length} lines${v.discountPercent ? `, ${v.discountPercent}% discount` : ''}`,
-          });
           return bill.id;
         });
         return await detail(id);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/shared/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { labPatient } from '../lab/lab-fixtures.ts';
-import { discountNeedsApproval } from './op-billing.service.ts';
+import { discountNeedsApproval } from './bill-writer.ts';
 import { CASH_LIMIT_MESSAGE } from './payments.service.ts';
 
 let t: TestApp;

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { documentTypeOf, priceBill, type BillSection } from '@clinic/shared/billing';
+import type { Role } from '@clinic/shared/auth';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { NumberingService } from '../numbering/numbering.service.ts';
+import { billsRepository } from './bills.repository.ts';
+
+export const discountNeedsApproval = (percent: number) =>
+  `A discount above ${percent}% needs a clinic administrator's approval`;
+
+/** Any discount needs a reason; one above the clinic's limit needs a clinic administrator. */
+export function checkDiscount(
+  discount: { discountPercent: number; discountReason: string },
+  limitPercent: number,
+  roles: readonly Role[],
+): void {
+  if (discount.discountPercent > limitPercent && !roles.includes('clinicAdmin'))
+    throw new AppError(403, 'DISCOUNT_NEEDS_APPROVAL', discountNeedsApproval(limitPercent));
+  if (discount.discountPercent > 0 && !discount.discountReason)
+    throw badRequest('Give the reason for the discount', { discountReason: 'Give the reason for the discount' });
+}
+
+/** A key of its own for a payment a billing request makes, derived from the request's key. */
+export const derivedKey = (what: string, key: string) =>
+  `${what}-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+
+export type BillLineInput = {
+  chargeId: string | null;
+  section: BillSection;
+  description: string;
+  category: string;
+  quantity: number;
+  unitPricePaise: number;
+  gstRateBp: number;
+};
+
+/**
+ * Finalizes a bill inside the caller's transaction: prices the lines with the discount, takes
+ * the next bill number, writes the bill and its lines (immutable from then on), marks the billed
+ * charges Billed and audits it. OP and IP bills both come through here.
+ */
+export async function writeBillIn(
+  tx: DbOrTx,
+  deps: { numbering: NumberingService; audit: AuditService },
+  bill: {
+    kind: 'OP' | 'IP';
+    patientId: string;
+    admissionId?: string;
+    lines: BillLineInput[];
+    discountPercent: number;
+    discountReason: string;
+    idempotencyKey: string;
+    /** What the audit row says after the bill number. */
+    summary: string;
+  },
+  actor: Actor,
+) {
+  const priced = priceBill(bill.lines, bill.discountPercent);
+  const number = await deps.numbering.nextIn(tx, 'bill', undefined);
+  const row = await billsRepository.insert(
+    tx,
+    {
+      number: number.text,
+      kind: bill.kind,
+      patientId: bill.patientId,
+      admissionId: bill.admissionId ?? null,
+      documentType: documentTypeOf(bill.lines),
+      grossPaise: priced.grossPaise,
+      discountPaise: priced.discountPaise,
+      discountPercent: bill.discountPercent,
+      discountReason: bill.discountReason,
+      taxPaise: priced.taxPaise,
+      roundOffPaise: priced.roundOffPaise,
+      totalPaise: priced.totalPaise,
+      idempotencyKey: bill.idempotencyKey,
+      finalizedBy: actor.userId,
+      finalizedByName: actor.name ?? 'Unknown',
+    },
+    priced.lines.map((l, i) => ({
+      lineNo: i + 1,
+      chargeId: l.chargeId,
+      section: l.section,
+      description: l.description,
+      category: l.category,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      amountPaise: l.amountPaise,
+      discountPaise: l.discountPaise,
+      gstRateBp: l.gstRateBp,
+      taxPaise: l.taxPaise,
+      totalPaise: l.totalPaise,
+    })),
+  );
+  const chargeIds = bill.lines.flatMap((l) => (l.chargeId ? [l.chargeId] : []));
+  if (chargeIds.length > 0) await billsRepository.markBilled(tx, chargeIds);
+  await deps.audit.record(tx, actor, {
+    action: 'create',
+    entityType: 'bill',
+    entityId: row.id,
+    summary: `${bill.kind} bill ${number.text}: ${bill.summary}`,
+  });
+  return row;
+}
