@@ -113,4 +113,16 @@ describe('the IP bill', () => {
     }
     expect((await asBilling('GET', '/api/billing/ip/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
+
+  it('lists stays for billing by name or MRN, with running totals', async () => {
+    const all = await asBilling('GET', '/api/billing/ip?search=kulkarni');
+    expect(all.statusCode).toBe(200);
+    const rows = all.json<{ data: { totalPaise: number; balancePaise: number; paidPaise: number }[]; total: number }>();
+    expect(rows.total).toBeGreaterThan(0);
+    for (const r of rows.data) expect(r.balancePaise).toBe(r.totalPaise - r.paidPaise);
+    const none = await asBilling('GET', '/api/billing/ip?search=nobody-by-this-name');
+    expect(none.json()).toMatchObject({ data: [], total: 0 });
+    expect((await asBilling('GET', '/api/billing/ip?pageSize=500')).statusCode).toBe(400);
+    expect((await asBilling('GET', '/api/billing/ip', undefined, ['reception'])).statusCode).toBe(403);
+  });
 });

@@ -172,4 +172,31 @@ describe('the OP bill', () => {
     });
     expect(noKey.statusCode).toBe(400);
   });
+
+  it('reads a finalized bill back with its receipts, to the desk only', async () => {
+    const { patientId, chargeIds } = await charged('Dressing');
+    const made = await bill(['billing'], {
+      patientId,
+      chargeIds,
+      discountPercent: 0,
+      payment: { mode: 'Cash', amountPaise: 20_000 },
+    });
+    const id = made.json<Bill>()._id;
+    const read = await t.injectAs(['reception'], { method: 'GET', url: `/api/billing/bills/${id}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Bill>()).toMatchObject({
+      number: made.json<Bill>().number,
+      totalPaise: 50_000,
+      balancePaise: 30_000,
+    });
+    expect((await t.injectAs(['doctor'], { method: 'GET', url: `/api/billing/bills/${id}` })).statusCode).toBe(403);
+    expect((await t.injectAs(['billing'], { method: 'GET', url: '/api/billing/bills/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
+    const missing = await t.injectAs(['billing'], {
+      method: 'GET',
+      url: '/api/billing/bills/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });
