@@ -3,7 +3,7 @@ import { Button, Group, Select, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListView } from '../../../components/list/list-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
@@ -99,7 +99,8 @@ function GroupsTab({ filters, setFilter }: { filters: Filters; setFilter: SetFil
 
 /** /lab/test-parameters-master: parameters with their normal values, and the groups services order. */
 export function TestParametersPage() {
-  const [filters, setFilter, clear] = useSearchState(['tab', 'search', 'category', 'page'] as const);
+  const [filters, setFilter] = useSearchState(['tab', 'search', 'category', 'page'] as const);
+  const [, setParams] = useSearchParams();
   const tab = filters.tab === 'groups' ? 'groups' : 'parameter';
   return (
     <>
@@ -113,10 +114,8 @@ export function TestParametersPage() {
       />
       <Tabs
         value={tab}
-        onChange={(v) => {
-          clear();
-          if (v === 'groups') setFilter('tab', 'groups');
-        }}
+        // A tab starts with no search, filter or page of the other tab's (one URL update).
+        onChange={(v) => setParams(v === 'groups' ? { tab: 'groups' } : {}, { replace: true })}
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="parameter">Parameter</Tabs.Tab>
