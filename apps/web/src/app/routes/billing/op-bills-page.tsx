@@ -32,7 +32,9 @@ export function OpBillsPage() {
       <PageHeader title="OP Bills" subtitle="Consultations, tests and services of out-patient visits" />
       <Paper withBorder p="md" radius="md" mb="lg">
         <PatientByMrn onFound={setPatient} />
-        {patient && <PatientCharges patient={patient} actions={<OpBillButton patientId={patient._id} />} />}
+        {patient && (
+          <PatientCharges patient={patient} canCancel={false} actions={<OpBillButton patientId={patient._id} />} />
+        )}
       </Paper>
       {patient && (
         <Paper withBorder p="md" radius="md">

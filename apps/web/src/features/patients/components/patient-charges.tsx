@@ -62,7 +62,16 @@ export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | 
 }
 
 /** The selected patient and their pending charges, which billing will pick up; `actions` (Bill) sit beside the name. */
-export function PatientCharges({ patient, actions }: { patient: PatientSummary; actions?: ReactNode }) {
+export function PatientCharges({
+  patient,
+  actions,
+  canCancel = true,
+}: {
+  patient: PatientSummary;
+  actions?: ReactNode;
+  /** Cancelling a charge is reception's; the billing desk only bills. */
+  canCancel?: boolean;
+}) {
   const charges = useQuery(patientQueries.charges(patient._id));
   const cancel = useCancelCharge(patient._id);
   // Summed in paise: rupee floats drift (0.1 + 0.2).
@@ -109,16 +118,18 @@ export function PatientCharges({ patient, actions }: { patient: PatientSummary; 
                     {formatDateTime(c.createdAt)} · {c.createdBy}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        cancel.mutate(c._id, { onError: () => toast.error('Failed to cancel the charge') })
-                      }
-                    >
-                      Cancel
-                    </Button>
+                    {canCancel && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          cancel.mutate(c._id, { onError: () => toast.error('Failed to cancel the charge') })
+                        }
+                      >
+                        Cancel
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
