@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 768 },
     trace: 'off',
+    // No dialog animations: on a loaded 2-core runner a dialog closed mid-animation could leave
+    // its overlay over the page (seen once in CI on the leave-without-saving dialog).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

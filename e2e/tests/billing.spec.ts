@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, type DemoUser } from './support.ts';
-
-type PlaywrightApi = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
-
-async function asUser(playwright: PlaywrightApi, baseURL: string, user: DemoUser) {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/api/auth/login', {
-    data: { name: user.name, email: user.email, password: user.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { request, headers: { authorization: `Bearer ${((await res.json()) as { token: string }).token}` } };
-}
+import { apiAs, DEMO, signIn } from './support.ts';
 
 test('an OP visit is billed with a discount and UPI, printed, and the billing desk sees it paid', async ({
   page,
@@ -20,7 +9,7 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
 }) => {
   test.setTimeout(90_000);
   const given = `Billed${Date.now().toString().slice(-5)}`;
-  const reception = await asUser(playwright, baseURL!, DEMO.reception!);
+  const reception = await apiAs(playwright, baseURL!, DEMO.reception!);
   const created = await reception.request.post('/api/patients?allowDuplicate=true', {
     headers: reception.headers,
     data: {
@@ -33,7 +22,7 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
     },
   });
   const { _id: patientId, mrn } = (await created.json()) as { _id: string; mrn: string };
-  const doctor = await asUser(playwright, baseURL!, DEMO.doctor!);
+  const doctor = await apiAs(playwright, baseURL!, DEMO.doctor!);
   const services = (await (await doctor.request.get('/api/service/all', { headers: doctor.headers })).json()) as {
     _id: string;
     name: string;
@@ -82,6 +71,19 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
   const row = desk.getByRole('table', { name: 'Bills' }).getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('Bill of Supply');
   await expect(row).toContainText('₹0.00');
+
+  // A correction: a credit note for ₹100, then the ₹100 paid in excess refunded in cash.
+  await row.getByRole('button', { name: 'Credit note / refund' }).click();
+  const correct = desk.getByRole('dialog', { name: `Correct bill ${number}` });
+  await correct.getByRole('textbox', { name: 'Amount (₹)' }).fill('100');
+  await correct.getByRole('textbox', { name: 'Reason' }).fill('Charged twice for the sample');
+  await correct.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(desk.getByText(/Credit note CN\/\d{4}\/\d{5} issued/)).toBeVisible();
+  await expect(correct.getByText('excess ₹100.00', { exact: false })).toBeVisible();
+  await correct.getByRole('button', { name: 'Pay refund' }).click();
+  await expect(desk.getByText(/Refund paid: RF\/\d{4}\/\d{6}/)).toBeVisible();
+  await expect(correct.getByText(/balance ₹0.00/)).toBeVisible();
+  await desk.keyboard.press('Escape');
 
   // The day end counts the UPI payment under its mode and its user.
   await desk.goto('/billing/day-end');

@@ -106,6 +106,7 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toContainText('The consultation has not been saved');
   await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Symptoms' })).toHaveValue('Fever and sore throat for 3 days');
   await page.getByRole('combobox', { name: 'Allergies' }).fill('Penicillin');
   await page.getByRole('combobox', { name: 'Allergies' }).press('Enter');
@@ -185,9 +186,9 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
     page.getByRole('table', { name: 'Lab orders' }).getByRole('row', { name: new RegExp(patient.mrn) }),
   ).toContainText('Complete Blood Count (CBC)');
   await signOutAndIn(page, DEMO.radiology!);
-  await page.goto('/radiology/open-case');
+  await page.goto('/radiology');
   await expect(
-    page.getByRole('table', { name: 'Open Cases' }).getByRole('row', { name: new RegExp(patient.mrn) }),
+    page.getByRole('table', { name: 'Radiology cases' }).getByRole('row', { name: new RegExp(patient.mrn) }),
   ).toContainText('X-Ray Chest PA View');
 });
 

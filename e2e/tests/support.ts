@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The clinic time zone the test server runs in (chosen in playwright.config.ts). */
 export const CLINIC_TIMEZONE = process.env.E2E_CLINIC_TIMEZONE ?? 'Asia/Kolkata';
@@ -92,4 +92,25 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
   await fillLogin(page, user);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('logged-in-as')).toContainText(user.name);
+}
+
+/** An API client signed in as a demo user, with its own cookie jar and a bearer token. */
+export async function apiAs(
+  playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  user: DemoUser,
+): Promise<{ request: APIRequestContext; headers: Record<string, string> }> {
+  const request = await playwright.request.newContext({ baseURL });
+  const res = await request.post('/api/auth/login', {
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { request, headers: { authorization: `Bearer ${((await res.json()) as { token: string }).token}` } };
+}
+
+/** A page of its own browser context, signed in as a demo user. */
+export async function signedIn(browser: Browser, user: DemoUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
 }

@@ -14,6 +14,7 @@ import { labRoutes } from './modules/lab/lab.routes.ts';
 import { opBillingRoutes } from './modules/billing/op-billing.routes.ts';
 import { ipBillingRoutes } from './modules/billing/ip-billing.routes.ts';
 import { collectionsRoutes } from './modules/billing/collections.routes.ts';
+import { folioRoutes } from './modules/billing/folio.routes.ts';
 import { labMasterRoutes } from './modules/lab/lab-master.routes.ts';
 import { patientsRoutes } from './modules/patients/patients.routes.ts';
 import { counterRoutes } from './modules/pharmacy/counter.routes.ts';
@@ -21,6 +22,7 @@ import { returnsRoutes } from './modules/pharmacy/returns.routes.ts';
 import { wardIssueRoutes } from './modules/pharmacy/ward-issue.routes.ts';
 import { pharmacyRoutes } from './modules/pharmacy/pharmacy.routes.ts';
 import { radiologyRoutes } from './modules/radiology/radiology.routes.ts';
+import { radiologyTemplateRoutes } from './modules/radiology/radiology-templates.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -93,6 +95,11 @@ export const MODULES: ModuleDescriptor[] = [
   }),
   module({ name: 'op-billing', routes: opBillingRoutes, options: (c) => ({ opBilling: c.services.opBilling }) }),
   module({ name: 'ip-billing', routes: ipBillingRoutes, options: (c) => ({ ipBilling: c.services.ipBilling }) }),
+  module({
+    name: 'folio',
+    routes: folioRoutes,
+    options: (c) => ({ folio: c.services.folio, corrections: c.services.corrections }),
+  }),
   module({ name: 'collections', routes: collectionsRoutes, options: (c) => ({ collections: c.services.collections }) }),
   module({
     name: 'lab',
@@ -100,7 +107,16 @@ export const MODULES: ModuleDescriptor[] = [
     options: (c) => ({ lab: c.services.lab, labReports: c.services.labReports, labAlerts: c.live.labAlerts }),
   }),
   module({ name: 'lab-master', routes: labMasterRoutes, options: (c) => ({ labMaster: c.services.labMaster }) }),
-  module({ name: 'radiology', routes: radiologyRoutes, options: (c) => ({ radiology: c.services.radiology }) }),
+  module({
+    name: 'radiology',
+    routes: radiologyRoutes,
+    options: (c) => ({ radiology: c.services.radiology, reports: c.services.radiologyReports }),
+  }),
+  module({
+    name: 'radiology-templates',
+    routes: radiologyTemplateRoutes,
+    options: (c) => ({ templates: c.services.radiologyTemplates }),
+  }),
   module({
     name: 'wards',
     routes: wardsRoutes,

@@ -14,6 +14,8 @@ import { createPaymentsService } from './modules/billing/payments.service.ts';
 import { DEFAULT_DISCOUNT_APPROVAL_PERCENT, type RoomDayRule } from '@clinic/shared/billing';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
+import { createFolioService } from './modules/billing/folio.service.ts';
+import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
 import { createCollectionsService } from './modules/billing/collections.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { createEncountersService } from './modules/encounters/encounters.service.ts';
@@ -35,6 +37,8 @@ import { createDayEndService } from './modules/pharmacy/day-end.service.ts';
 import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
 import { createRadiologyService } from './modules/radiology/radiology.service.ts';
+import { createRadiologyReportsService } from './modules/radiology/radiology-reports.service.ts';
+import { createRadiologyTemplatesService } from './modules/radiology/radiology-templates.service.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
@@ -89,6 +93,13 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     roomDayRule: settings.roomDayRule ?? 'midnight',
     discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
   });
+  const billingSettings = {
+    timeZone,
+    roomDayRule: settings.roomDayRule ?? 'midnight',
+    discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+  } as const;
+  const folio = createFolioService({ db, audit, ...billingSettings });
+  const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
   const masters = createMastersService({ db, audit });
   const stockEntries = createStockEntriesService({ db, audit, masters });
   const stock = createStockService({ db, audit, masters });
@@ -102,6 +113,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const labMaster = createLabMasterService({ db, audit, services });
   const labReports = createLabReportsService({ db, audit, timeZone });
   const radiology = createRadiologyService({ db, charges, audit });
+  const radiologyReports = createRadiologyReportsService({ db, audit, timeZone });
+  const radiologyTemplates = createRadiologyTemplatesService({ db, audit });
   const pharmacy = createPharmacyService({ db, audit });
   const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone });
   const counter = createCounterSaleService({ db, audit, numbering, payments, timeZone });
@@ -180,8 +193,12 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     labReports,
     opBilling,
     ipBilling,
+    folio,
+    corrections,
     collections,
     radiology,
+    radiologyReports,
+    radiologyTemplates,
     pharmacy,
   };
 }

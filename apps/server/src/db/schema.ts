@@ -10,6 +10,7 @@ export * from '../modules/services/services.table.ts';
 export * from '../modules/billing/charges.table.ts';
 export * from '../modules/billing/payments.table.ts';
 export * from '../modules/billing/bills.table.ts';
+export * from '../modules/billing/folio.table.ts';
 export * from '../modules/inventory/inventory.table.ts';
 export * from '../modules/inventory/stock-import.table.ts';
 export * from '../modules/appointments/appointments.table.ts';

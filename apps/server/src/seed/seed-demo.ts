@@ -14,6 +14,7 @@ import {
 import { DEMO_ADMISSION, DEMO_CARDIOLOGIST, DEMO_ROUND, DEMO_WARDS } from './demo-hospital.ts';
 import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './demo-inventory.ts';
 import { DEMO_GROUPS, DEMO_PARAMETERS } from './demo-lab.ts';
+import { DEMO_RADIOLOGIST_PROFILE, DEMO_TEMPLATES } from './demo-radiology.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
 
 export type DemoServices = Pick<
@@ -31,6 +32,7 @@ export type DemoServices = Pick<
   | 'wardRound'
   | 'mar'
   | 'labMaster'
+  | 'radiologyTemplates'
 >;
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
@@ -47,6 +49,7 @@ export async function seedDemo(services: DemoServices, timeZone = 'Asia/Kolkata'
       password: account.password,
       roles: [account.role],
       ...(account.role === 'doctor' ? DEMO_DOCTOR_PROFILE : {}),
+      ...(account.role === 'radiology' ? DEMO_RADIOLOGIST_PROFILE : {}),
     });
     created += 1;
   }
@@ -60,6 +63,7 @@ export async function seedDemo(services: DemoServices, timeZone = 'Asia/Kolkata'
     const catalogue = [];
     for (const service of DEMO_SERVICES) catalogue.push(await services.services.add(service, SEED_ACTOR));
     await seedLab(services, catalogue);
+    for (const template of DEMO_TEMPLATES) await services.radiologyTemplates.create(template, SEED_ACTOR);
     for (const manufacturer of DEMO_MANUFACTURERS) await services.masters.addManufacturer(manufacturer, SEED_ACTOR);
     for (const supplier of DEMO_SUPPLIERS) await services.masters.addSupplier(supplier, SEED_ACTOR);
     for (const drug of DEMO_DRUGS) await services.masters.addDrug(drug, SEED_ACTOR);

@@ -118,7 +118,7 @@ export const AREAS: Area[] = [
     role: 'radiology',
     home: '/radiology',
     menu: [
-      { label: 'Open Cases', to: '/radiology/open-case', description: 'Studies waiting for a report' },
+      { label: 'Open Cases', to: '/radiology', description: 'Studies waiting for a report' },
       { label: 'Completed Cases', to: '/radiology/complate-case', description: 'Signed reports' },
       { label: 'Templates', to: '/radiology/radiology-templates', description: 'Report templates' },
       { label: 'Saved Templates', to: '/radiology/saved-templates', description: 'Templates saved for reuse' },

@@ -2,9 +2,16 @@ import type { ComponentType } from 'react';
 import type { AreaKey } from './areas.ts';
 import { BILLING_SCREENS } from './screens/billing-screens.ts';
 import { LAB_SCREENS } from './screens/lab-screens.ts';
+import { RADIOLOGY_SCREENS } from './screens/radiology-screens.ts';
 
 /** A screen of the route map; `load` imports its component (lazily, one chunk per screen). */
-export type ScreenDef = { path: string; title: string; load?: () => Promise<ComponentType> };
+export type ScreenDef = {
+  path: string;
+  title: string;
+  load?: () => Promise<ComponentType>;
+  /** The area's home itself (in place of the menu dashboard), where the spec gives the index a screen. */
+  index?: boolean;
+};
 
 /**
  * Every screen of the route table (000 §2.1) by area, spelled as the spec does, relative to the
@@ -134,20 +141,7 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
     { path: 'ot-scheduler', title: 'OT Scheduler' },
     { path: 'completed-cases', title: 'Completed Cases' },
   ],
-  radiology: [
-    {
-      path: 'open-case',
-      title: 'Open Cases',
-      load: async () => (await import('./routes/worklists/orders-pages.tsx')).RadiologyOpenCasesPage,
-    },
-    { path: 'report-filling-form-editor', title: 'Report Editor' },
-    { path: 'complate-case', title: 'Completed Cases' },
-    { path: 'radiology-complate-case-views', title: 'Completed Case' },
-    { path: 'radiology-templates', title: 'Radiology Templates' },
-    { path: 'create-templates', title: 'Create Template' },
-    { path: 'saved-templates', title: 'Saved Templates' },
-    { path: 'radiology-saved-templates-detail-views', title: 'Saved Template' },
-  ],
+  radiology: RADIOLOGY_SCREENS,
   lab: LAB_SCREENS,
   inventory: [
     {

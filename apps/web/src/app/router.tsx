@@ -20,6 +20,7 @@ const lazyChangePassword = async () => ({
 
 function screenRoute(screen: ScreenDef): RouteObject {
   const { load } = screen;
+  if (load && screen.index) return { index: true, lazy: async () => ({ Component: await load() }) };
   if (load) return { path: screen.path, lazy: async () => ({ Component: await load() }) };
   return {
     path: screen.path,
@@ -45,7 +46,10 @@ function group(path: string, role: Role, children: RouteObject[]): RouteObject {
 }
 
 const areaGroups: RouteObject[] = AREAS.map((area) =>
-  group(area.home.slice(1), area.role, [dashboardRoute(area.key), ...AREA_SCREENS[area.key].map(screenRoute)]),
+  group(area.home.slice(1), area.role, [
+    ...(AREA_SCREENS[area.key].some((s) => s.index) ? [] : [dashboardRoute(area.key)]),
+    ...AREA_SCREENS[area.key].map(screenRoute),
+  ]),
 );
 
 const schedulerGroup = group('scheduler', 'otscheduler', [

@@ -62,6 +62,8 @@ export type PendingCharge = z.infer<typeof pendingChargeSchema>;
 
 export const billLineSchema = z.object({
   lineNo: z.number(),
+  /** The charge it billed; null for room days. */
+  chargeId: z.string().nullable(),
   section: z.enum(BILL_SECTIONS),
   description: z.string(),
   category: z.string(),
@@ -101,7 +103,12 @@ export const billSchema = z.object({
   taxPaise: z.number(),
   roundOffPaise: z.number(),
   totalPaise: z.number(),
+  /** The contract payer's share (a receivable) and its name; 0 and "" when the patient pays all. */
+  payerSharePaise: z.number(),
+  payerName: z.string(),
+  creditNotePaise: z.number(),
   paidPaise: z.number(),
+  /** Total less the payer's share, credit notes and what the patient paid; below zero is refundable. */
   balancePaise: z.number(),
   payments: z.array(receiptSchema),
   finalizedBy: z.string(),

@@ -3,3 +3,4 @@ export * from './bill-math.ts';
 export * from './room-rent.ts';
 export * from './ip-bill.schemas.ts';
 export * from './collections.schemas.ts';
+export * from './folio.schemas.ts';

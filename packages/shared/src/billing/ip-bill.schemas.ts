@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILL_SECTIONS, billSummarySchema, paymentInputSchema, receiptSchema } from './bill.schemas.ts';
+import { closureSchema, contractSchema, creditNoteSchema, discountSchema } from './folio.schemas.ts';
 
 export const ipBillLineSchema = z.object({
   /** The charge it bills; null for room days. */
@@ -11,6 +12,7 @@ export const ipBillLineSchema = z.object({
   unitPricePaise: z.number(),
   gstRateBp: z.number(),
   amountPaise: z.number(),
+  discountPaise: z.number(),
   taxPaise: z.number(),
   totalPaise: z.number(),
   /** 001 §4: covered by what has been paid so far (deposits apply to lines in bill order). */
@@ -32,13 +34,27 @@ export const ipBillViewSchema = z.object({
   roomDayRule: z.string(),
   lines: z.array(ipBillLineSchema),
   grossPaise: z.number(),
+  discountPaise: z.number(),
   taxPaise: z.number(),
   roundOffPaise: z.number(),
   totalPaise: z.number(),
+  /** The insurer's or employer's share under the contract: a receivable, not the patient's to pay. */
+  payerSharePaise: z.number(),
+  creditNotePaise: z.number(),
+  /** What the patient owes: total less the payer's share and credit notes. */
+  patientDuePaise: z.number(),
+  /** Every receipt on the stay: advances, payments and refunds. */
   deposits: z.array(receiptSchema),
   paidPaise: z.number(),
+  /** The patient's due less what they paid; below zero is an excess to refund. */
   balancePaise: z.number(),
+  refundablePaise: z.number(),
+  discounts: z.array(discountSchema),
+  discountApprovalPercent: z.number(),
+  contract: contractSchema,
+  creditNotes: z.array(creditNoteSchema),
   finalized: billSummarySchema.nullable(),
+  closure: closureSchema.nullable(),
 });
 export type IpBillView = z.infer<typeof ipBillViewSchema>;
 

@@ -34,7 +34,12 @@ export type BillLineInput = {
   quantity: number;
   unitPricePaise: number;
   gstRateBp: number;
+  /** The line's own approved discount, in place of the bill's percent. */
+  discountPercent?: number;
 };
+
+/** Who pays what share of a bill; the patient pays the rest. */
+export type PayerShare = { payerType: string; payerName: string; policyNumber: string; approvedPaise: number };
 
 /**
  * Finalizes a bill inside the caller's transaction: prices the lines with the discount, takes
@@ -51,6 +56,7 @@ export async function writeBillIn(
     lines: BillLineInput[];
     discountPercent: number;
     discountReason: string;
+    payer?: PayerShare;
     idempotencyKey: string;
     /** What the audit row says after the bill number. */
     summary: string;
@@ -74,6 +80,10 @@ export async function writeBillIn(
       taxPaise: priced.taxPaise,
       roundOffPaise: priced.roundOffPaise,
       totalPaise: priced.totalPaise,
+      payerType: bill.payer?.payerType ?? 'Self',
+      payerName: bill.payer?.payerName ?? '',
+      policyNumber: bill.payer?.policyNumber ?? '',
+      payerSharePaise: bill.payer ? Math.min(bill.payer.approvedPaise, priced.totalPaise) : 0,
       idempotencyKey: bill.idempotencyKey,
       finalizedBy: actor.userId,
       finalizedByName: actor.name ?? 'Unknown',

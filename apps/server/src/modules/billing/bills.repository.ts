@@ -6,6 +6,7 @@ import { patients } from '../patients/patients.table.ts';
 import { patientCharges } from './charges.table.ts';
 import { payments } from './payments.table.ts';
 import { billLines, bills } from './bills.table.ts';
+import { creditNotes } from './folio.table.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -73,7 +74,7 @@ export const billsRepository = {
       .innerJoin(patients, eq(patients.id, bills.patientId))
       .where(eq(bills.id, id));
     if (!head) return undefined;
-    const [lines, paid] = await Promise.all([
+    const [lines, paid, [credited]] = await Promise.all([
       db.select().from(billLines).where(eq(billLines.billId, id)).orderBy(asc(billLines.lineNo)),
       // An IP bill is paid by the admission's deposits as well as payments against it.
       db
@@ -81,9 +82,14 @@ export const billsRepository = {
         .from(payments)
         .where(head.b.admissionId ? eq(payments.admissionId, head.b.admissionId) : eq(payments.againstId, id))
         .orderBy(asc(payments.receivedAt)),
+      db
+        .select({ n: sql<string>`coalesce(sum(${creditNotes.amountPaise}), 0)::bigint` })
+        .from(creditNotes)
+        .where(eq(creditNotes.billId, id)),
     ]);
     const { b, p } = head;
     const paidPaise = paidOf(paid);
+    const creditNotePaise = Number(credited?.n ?? 0);
     return {
       _id: b.id,
       number: b.number,
@@ -92,6 +98,7 @@ export const billsRepository = {
       patient: { _id: p.id, name: fullName(p), mrn: p.mrn, phone: p.phone },
       lines: lines.map((l) => ({
         lineNo: l.lineNo,
+        chargeId: l.chargeId,
         section: l.section as Bill['lines'][number]['section'],
         description: l.description,
         category: l.category,
@@ -110,8 +117,11 @@ export const billsRepository = {
       taxPaise: b.taxPaise,
       roundOffPaise: b.roundOffPaise,
       totalPaise: b.totalPaise,
+      payerSharePaise: b.payerSharePaise,
+      payerName: b.payerName,
+      creditNotePaise,
       paidPaise,
-      balancePaise: b.totalPaise - paidPaise,
+      balancePaise: b.totalPaise - b.payerSharePaise - creditNotePaise - paidPaise,
       payments: paid.map(toReceipt),
       finalizedBy: b.finalizedByName,
       finalizedAt: b.finalizedAt.toISOString(),
@@ -123,19 +133,20 @@ export const billsRepository = {
       .select({
         b: bills,
         paid: sql<string>`coalesce((select sum(case when p.purpose = 'Refund' then -p.amount_paise else p.amount_paise end) from payments p where p.against_id = "bills"."id" or p.admission_id = "bills"."admission_id"), 0)::bigint`,
+        credited: sql<string>`coalesce((select sum(c.amount_paise) from credit_notes c where c.bill_id = "bills"."id"), 0)::bigint`,
       })
       .from(bills)
       .where(eq(bills.patientId, patientId))
       .orderBy(desc(bills.finalizedAt))
       .limit(100);
-    return rows.map(({ b, paid }) => ({
+    return rows.map(({ b, paid, credited }) => ({
       _id: b.id,
       number: b.number,
       kind: b.kind as BillSummary['kind'],
       documentType: b.documentType as BillSummary['documentType'],
       totalPaise: b.totalPaise,
       paidPaise: Number(paid),
-      balancePaise: b.totalPaise - Number(paid),
+      balancePaise: b.totalPaise - b.payerSharePaise - Number(credited) - Number(paid),
       finalizedAt: b.finalizedAt.toISOString(),
     }));
   },

@@ -39,6 +39,11 @@ export const bills = pgTable(
     taxPaise: bigint({ mode: 'number' }).notNull().default(0),
     roundOffPaise: bigint({ mode: 'number' }).notNull().default(0),
     totalPaise: bigint({ mode: 'number' }).notNull(),
+    /** The contract payer of the bill's share: a receivable from an insurer, TPA or employer. */
+    payerType: text().notNull().default('Self'),
+    payerName: text().notNull().default(''),
+    policyNumber: text().notNull().default(''),
+    payerSharePaise: bigint({ mode: 'number' }).notNull().default(0),
     idempotencyKey: text().notNull(),
     finalizedBy: uuid(),
     finalizedByName: text().notNull(),
@@ -54,6 +59,7 @@ export const bills = pgTable(
     valuesCheck('bills_kind_check', t.kind, ['OP', 'IP']),
     valuesCheck('bills_document_type_check', t.documentType, DOCUMENT_TYPES),
     check('bills_total_check', sql`${t.totalPaise} >= 0 and ${t.discountPaise} >= 0`),
+    check('bills_payer_share_check', sql`${t.payerSharePaise} >= 0 and ${t.payerSharePaise} <= ${t.totalPaise}`),
   ],
 );
 

@@ -6,7 +6,16 @@ import { patients } from '../patients/patients.table.ts';
 import { services } from '../services/services.table.ts';
 
 /** The areas that put charges on a patient's account. */
-export const CHARGE_SOURCES = ['reception', 'consultation', 'lab', 'radiology', 'pharmacy', 'ward', 'theatre'] as const;
+export const CHARGE_SOURCES = [
+  'reception',
+  'consultation',
+  'lab',
+  'radiology',
+  'pharmacy',
+  'ward',
+  'theatre',
+  'billing',
+] as const;
 export type ChargeSource = (typeof CHARGE_SOURCES)[number];
 
 /**
@@ -34,6 +43,8 @@ export const patientCharges = pgTable(
     /** GST in basis points (500 = 5%); health care services are exempt (0). */
     gstRateBp: integer().notNull().default(0),
     status: text().notNull().default('Pending'),
+    /** Why a line was added by hand (the bill's Miscellaneous lines). */
+    note: text(),
     createdBy: uuid(),
     createdByName: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,6 @@
 import {
   depositInputSchema,
   finalizeInputSchema,
-  priceBill,
   type Bill,
   type FinalizeInput,
   type IpBillRow,
@@ -11,22 +10,31 @@ import {
   type RoomDayRule,
 } from '@clinic/shared/billing';
 import type { Role } from '@clinic/shared/auth';
+import { formatPaise } from '@clinic/shared/money';
 import { fullName } from '@clinic/shared/patients';
 import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
-import { billsRepository, paidOf, toReceipt } from './bills.repository.ts';
+import { billsRepository, toReceipt } from './bills.repository.ts';
+import { folioRepository } from './folio.repository.ts';
+import { ipBillViewOf } from './ip-bill-view.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 import { checkDiscount, derivedKey, writeBillIn } from './bill-writer.ts';
-import { ipBillLinesOf } from './ip-bill-lines.ts';
+import { discountedIpBillOf } from './ip-bill-lines.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const INITIATE_DISCHARGE_FIRST = 'Initiate the discharge before finalizing the IP bill';
 export const BILL_FINALIZED = 'The IP bill is finalized; corrections are made by a credit note';
+export const FOLIO_CLOSED = 'This account is closed';
+export const DISCOUNT_WAITING =
+  "A discount is waiting for a clinic administrator's approval; decide it before finalizing";
+export const DISCOUNT_TWICE = 'A discount on the whole bill is already approved on the patient bill';
+export const moreThanDue = (duePaise: number) =>
+  `The payment is more than the balance due (${formatPaise(Math.max(0, duePaise))})`;
 
 /**
  * The IP bill: room rent from the bed history (the day rule is the clinic's setting), the stay's
@@ -44,9 +52,6 @@ export function createIpBillingService(deps: {
 }) {
   const { db, audit } = deps;
 
-  const linesOf = (tx: DbOrTx, admission: { id: string; dischargedAt: Date | null }) =>
-    ipBillLinesOf(tx, admission, deps);
-
   async function admissionOrThrow(id: string) {
     const row = await repo.admission(db, id);
     if (!row) throw notFound(`Admission with ID ${id} not found`);
@@ -54,59 +59,14 @@ export function createIpBillingService(deps: {
   }
 
   async function view(admissionId: string, actor: Actor): Promise<IpBillView> {
-    const { a, p } = await admissionOrThrow(admissionId);
-    const [{ lines }, paid, finalized] = await Promise.all([
-      linesOf(db, a),
-      repo.payments(db, admissionId),
-      repo.bill(db, admissionId),
-    ]);
-    const priced = priceBill(lines, 0);
-    const paidPaise = paidOf(paid);
-    let covered = paidPaise;
-    const summary = finalized
-      ? (await billsRepository.ofPatient(db, a.patientId)).find((b) => b._id === finalized.id)
-      : undefined;
+    const admission = await admissionOrThrow(admissionId);
+    const bill = await ipBillViewOf(db, admission, deps);
     await audit.recordViews(db, actor, {
       entityType: 'patient',
-      entityIds: [a.patientId],
-      summary: `Opened the IP bill of ${a.ipNumber}`,
+      entityIds: [admission.a.patientId],
+      summary: `Opened the IP bill of ${admission.a.ipNumber}`,
     });
-    return {
-      admission: {
-        _id: a.id,
-        ipNumber: a.ipNumber,
-        status: a.status,
-        admittedAt: a.admittedAt.toISOString(),
-        dischargedAt: a.dischargedAt?.toISOString() ?? null,
-        dischargeInitiated: a.dischargeInitiatedAt !== null,
-      },
-      patient: { _id: p.id, name: fullName(p), mrn: p.mrn, phone: p.phone },
-      roomDayRule: deps.roomDayRule,
-      lines: priced.lines.map((l) => {
-        covered -= l.totalPaise;
-        return {
-          chargeId: l.chargeId,
-          section: l.section,
-          description: l.description,
-          category: l.category,
-          quantity: l.quantity,
-          unitPricePaise: l.unitPricePaise,
-          gstRateBp: l.gstRateBp,
-          amountPaise: l.amountPaise,
-          taxPaise: l.taxPaise,
-          totalPaise: l.totalPaise,
-          paid: covered >= 0,
-        };
-      }),
-      grossPaise: priced.grossPaise,
-      taxPaise: priced.taxPaise,
-      roundOffPaise: priced.roundOffPaise,
-      totalPaise: finalized ? finalized.totalPaise : priced.totalPaise,
-      deposits: paid.map(toReceipt),
-      paidPaise,
-      balancePaise: (finalized ? finalized.totalPaise : priced.totalPaise) - paidPaise,
-      finalized: summary ?? null,
-    };
+    return bill;
   }
 
   return {
@@ -116,14 +76,9 @@ export function createIpBillingService(deps: {
     async list(query: { search?: string } & PageQuery, actor: Actor): Promise<Paged<IpBillRow>> {
       const { rows, total } = await repo.page(db, query);
       const data = await Promise.all(
-        rows.map(async ({ a, p }) => {
-          const [{ lines }, paid, bill] = await Promise.all([
-            linesOf(db, a),
-            repo.payments(db, a.id),
-            repo.bill(db, a.id),
-          ]);
-          const totalPaise = bill ? bill.totalPaise : priceBill(lines, 0).totalPaise;
-          const paidPaise = paidOf(paid);
+        rows.map(async (row) => {
+          const bill = await ipBillViewOf(db, row, deps);
+          const { a, p } = row;
           return {
             admissionId: a.id,
             ipNumber: a.ipNumber,
@@ -133,10 +88,10 @@ export function createIpBillingService(deps: {
             dischargeInitiated: a.dischargeInitiatedAt !== null,
             admittedAt: a.admittedAt.toISOString(),
             dischargedAt: a.dischargedAt?.toISOString() ?? null,
-            totalPaise,
-            paidPaise,
-            balancePaise: totalPaise - paidPaise,
-            billNumber: bill?.number ?? null,
+            totalPaise: bill.totalPaise,
+            paidPaise: bill.paidPaise,
+            balancePaise: bill.balancePaise,
+            billNumber: bill.finalized?.number ?? null,
           };
         }),
       );
@@ -148,7 +103,10 @@ export function createIpBillingService(deps: {
       return { data, total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** An advance against the stay, with its receipt; refused once the bill is finalized. */
+    /**
+     * Money from the patient for the stay, with its receipt: an advance until the bill is
+     * finalized, then a payment of the balance (never more than is due). A closed account takes none.
+     */
     async deposit(admissionId: string, input: PaymentInput, key: string, actor: Actor): Promise<Receipt> {
       const v = depositInputSchema.parse(input);
       if (v.amountPaise <= 0)
@@ -156,13 +114,21 @@ export function createIpBillingService(deps: {
       const payment = await db.transaction(async (tx) => {
         const admission = await repo.lockAdmission(tx, admissionId);
         if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
-        if (await repo.bill(tx, admissionId)) throw conflict(BILL_FINALIZED);
+        if (await folioRepository.closure(tx, admissionId)) throw conflict(FOLIO_CLOSED);
+        const bill = await repo.bill(tx, admissionId);
+        if (bill) {
+          const full = await repo.admission(tx, admissionId);
+          if (!full) throw notFound(`Admission with ID ${admissionId} not found`);
+          const { balancePaise } = await ipBillViewOf(tx, full, deps);
+          if (v.amountPaise > balancePaise) throw ruleBroken(moreThanDue(balancePaise));
+        }
         const { payment } = await deps.payments.recordPaymentIn(
           tx,
           {
             patientId: admission.patientId,
             admissionId,
-            purpose: 'Advance',
+            purpose: bill ? 'Bill' : 'Advance',
+            againstId: bill?.id ?? null,
             mode: v.mode,
             reference: v.reference || null,
             amountPaise: v.amountPaise,
@@ -175,7 +141,11 @@ export function createIpBillingService(deps: {
       return toReceipt(payment);
     },
 
-    /** Finalizes the bill once the discharge has been initiated; a discount above the limit needs a clinic administrator. */
+    /**
+     * Finalizes the bill once the discharge has been initiated, with the approved discounts and
+     * the payer contract; refused while a discount waits for approval. A discount given here
+     * (the IP bill screen's) is checked against the limit like any other.
+     */
     async finalize(
       admissionId: string,
       input: FinalizeInput,
@@ -196,8 +166,12 @@ export function createIpBillingService(deps: {
           }
           if (admission.status === 'Active' && !admission.dischargeInitiatedAt)
             throw conflict(INITIATE_DISCHARGE_FIRST);
-          const { lines, chargeIds } = await linesOf(tx, admission);
-          await repo.lockCharges(tx, chargeIds);
+          const computed = await discountedIpBillOf(tx, admission, deps);
+          if (computed.waiting > 0) throw conflict(DISCOUNT_WAITING);
+          if (v.discountPercent > 0 && computed.discountPercent > 0) throw conflict(DISCOUNT_TWICE);
+          await repo.lockCharges(tx, computed.chargeIds);
+          const contract = await folioRepository.contract(tx, admissionId);
+          const percent = v.discountPercent || computed.discountPercent;
           const bill = await writeBillIn(
             tx,
             deps,
@@ -205,11 +179,12 @@ export function createIpBillingService(deps: {
               kind: 'IP',
               patientId: admission.patientId,
               admissionId,
-              lines,
-              discountPercent: v.discountPercent,
-              discountReason: v.discountReason,
+              lines: computed.lines,
+              discountPercent: percent,
+              discountReason: [v.discountReason, computed.discountReason].filter(Boolean).join('; '),
+              payer: contract.payerType === 'Self' ? undefined : contract,
               idempotencyKey: key,
-              summary: `for ${admission.ipNumber}, ${lines.length} lines${v.discountPercent ? `, ${v.discountPercent}% discount` : ''}`,
+              summary: `for ${admission.ipNumber}, ${computed.lines.length} lines${percent ? `, ${percent}% discount` : ''}`,
             },
             actor,
           );

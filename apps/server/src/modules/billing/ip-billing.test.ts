@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/shared/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital, wardCatalogue, type Hospital } from '../admissions/admission-fixtures.ts';
-import { BILL_FINALIZED, INITIATE_DISCHARGE_FIRST } from './ip-billing.service.ts';
+import { BILL_FINALIZED, INITIATE_DISCHARGE_FIRST, moreThanDue } from './ip-billing.service.ts';
 import { CASH_LIMIT_MESSAGE } from './payments.service.ts';
 
 let t: TestApp;
@@ -75,11 +75,56 @@ describe('the IP bill', () => {
     });
     const again = await asBilling('POST', `/api/billing/ip/${id}/finalize`, {});
     expect(again.json()).toMatchObject({ error: { message: BILL_FINALIZED } });
+    const over = await asBilling('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 121_001 });
+    expect(over.json()).toMatchObject({ error: { message: moreThanDue(121_000) } });
     const late = await asBilling('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 100 });
-    expect(late.statusCode).toBe(409);
+    expect(late.json<Receipt>()).toMatchObject({ purpose: 'Bill', amountPaise: 100 });
     const after = (await asBilling('GET', `/api/billing/ip/${id}`)).json<IpBillView>();
     expect(after.finalized).toMatchObject({ kind: 'IP', totalPaise: 171_000 });
     await expect(t.database.db.execute(sql`update bill_lines set total_paise = 0 where true`)).rejects.toThrow();
+  });
+
+  it('prices room rent over a transfer and a part day, with GST on a ₹6,000 room (worked example)', async () => {
+    const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.injectAs(['clinicAdmin'], { method, url, payload });
+    type Room = { _id: string; number: string; beds: { _id: string; number: string }[] };
+    const rooms = async () =>
+      (await admin('GET', `/api/wards?wardId=${h.general._id}`)).json<{ rooms: Room[] }[]>()[0]?.rooms ?? [];
+    await admin('POST', `/api/wards/${h.general._id}/rooms`, {
+      number: '301',
+      roomType: 'private',
+      dailyRentPaise: 600_000,
+    });
+    const before = await rooms();
+    await admin('POST', `/api/rooms/${before.find((r) => r.number === '301')?._id}/beds`, { number: 'S1' });
+    await admin('POST', `/api/rooms/${before.find((r) => r.number === '101')?._id}/beds`, { number: 'D' });
+    const after = await rooms();
+    const bedOf = (room: string, bed: string) =>
+      after.find((r) => r.number === room)?.beds.find((b) => b.number === bed)?._id ?? '';
+    const id = await stay(bedOf('101', 'D'));
+    const moved = await t.injectAs(['nurse'], {
+      method: 'POST',
+      url: `/api/admissions/${id}/transfer`,
+      payload: { bedId: bedOf('301', 'S1'), reason: 'Asked for a private room' },
+    });
+    expect(moved.statusCode).toBe(200);
+    // Admitted 20 Nov 10:00 (₹1,000 room), moved 21 Nov 15:00 to ₹6,000, discharged 23 Nov 14:00.
+    const db = t.database.db;
+    await db.execute(sql`update bed_stays set from_at = '2026-11-20T10:00+05:30', to_at = '2026-11-21T15:00+05:30'
+      where admission_id = ${id} and to_at is not null`);
+    await db.execute(
+      sql`update bed_stays set from_at = '2026-11-21T15:00+05:30' where admission_id = ${id} and to_at is null`,
+    );
+    await db.execute(sql`update admissions set discharged_at = '2026-11-23T14:00+05:30' where id = ${id}`);
+    const view = (await asBilling('GET', `/api/billing/ip/${id}`)).json<IpBillView>();
+    expect(view.lines.map((l) => [l.section, l.quantity, l.unitPricePaise, l.gstRateBp, l.totalPaise])).toEqual([
+      ['Room Charges', 1, 100_000, 0, 100_000],
+      ['Room Charges', 2, 600_000, 500, 1_260_000],
+      ['Room Charges', 1, 300_000, 500, 315_000],
+      ['Services', 1, 90_000, 0, 90_000],
+    ]);
+    // ₹1,000 + 2 × ₹6,000 + ₹3,000 half day + ₹900 lab = ₹16,900, and 5% of ₹15,000 = ₹750.
+    expect(view).toMatchObject({ grossPaise: 1_690_000, taxPaise: 75_000, totalPaise: 1_765_000 });
   });
 
   it('refuses cash deposits of ₹2 lakh or more for one admission', async () => {

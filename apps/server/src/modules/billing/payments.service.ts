@@ -79,7 +79,7 @@ export function createPaymentsService(deps: { audit: AuditService; numbering: Nu
         if (Math.max(today, admission) + input.amountPaise >= CASH_LIMIT_PAISE) throw ruleBroken(CASH_LIMIT_MESSAGE);
       }
 
-      const receipt = await deps.numbering.nextIn(tx, 'receipt', undefined);
+      const receipt = await deps.numbering.nextIn(tx, input.purpose === 'Refund' ? 'refund' : 'receipt', undefined);
       const payment = await paymentsRepository.insert(tx, {
         receiptNumber: receipt.text,
         patientId: input.patientId,

@@ -35,6 +35,7 @@ export const SERIES = {
   bill: perFinancialYear('BL', 6),
   receipt: perFinancialYear('RC', 6),
   creditNote: perFinancialYear('CN', 5),
+  refund: perFinancialYear('RF', 6),
   pharmacyBill: perFinancialYear('PB', 6),
   labAccession: perFinancialYear('LA', 6),
 };

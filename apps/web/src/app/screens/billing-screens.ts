@@ -17,7 +17,11 @@ export const BILLING_SCREENS: ScreenDef[] = [
     title: 'IP Bill',
     load: async () => (await import('../routes/billing/ip-bill-pages.tsx')).IpBillPage,
   },
-  { path: 'patient-bill', title: 'Patient Bill' },
+  {
+    path: 'patient-bill',
+    title: 'Patient Bill',
+    load: async () => (await import('../routes/billing/patient-bill-page.tsx')).PatientBillPage,
+  },
   {
     path: 'day-end',
     title: 'Day End',

@@ -8,6 +8,7 @@ import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { billingQueries } from '../../../features/billing/api/billing.queries.ts';
 import { IpBillPanel } from '../../../features/billing/components/ip-bill-panel.tsx';
 import { IpBillTable } from '../../../features/billing/components/ip-bill-table.tsx';
+import { PendingDiscounts } from '../../../features/billing/components/pending-discounts.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
 /** /billing/bill-list-view: admitted and recently discharged patients, by name or MRN, with their running bills. */
@@ -19,6 +20,7 @@ export function IpBillListPage() {
   return (
     <>
       <PageHeader title="IP Billing" subtitle="Admitted patients and those discharged in the last 30 days" />
+      <PendingDiscounts />
       <Paper withBorder p="md" radius="md">
         <SearchInput
           label="Search by name or MRN"

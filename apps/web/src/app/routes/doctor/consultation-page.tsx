@@ -20,6 +20,7 @@ import { usePrintPrescription } from '../../../features/encounters/components/us
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
+import { PatientRadiologyReports } from '../../../features/radiology/components/patient-radiology-reports.tsx';
 import { patientQueries } from '../../../features/patients/api/patients.queries.ts';
 import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { servicesQuery } from '../../../features/services/api/services.queries.ts';
@@ -145,6 +146,9 @@ export function ConsultationPage() {
         </Title>
         <PatientLabResults patientId={id} />
       </Paper>
+      <div style={{ marginTop: 16 }}>
+        <PatientRadiologyReports patientId={id} />
+      </div>
       {printer.element}
     </>
   );

@@ -6,6 +6,7 @@ import { admissionQueries } from '../../../features/admissions/api/admissions.qu
 import { AdmissionOverview } from '../../../features/admissions/components/admission-overview.tsx';
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
+import { PatientRadiologyReports } from '../../../features/radiology/components/patient-radiology-reports.tsx';
 
 /** One admission (nurse: /nurse/admission-note-patient/{id}; doctor: /doctor/ip-admission/{id}). */
 export function AdmissionPage() {
@@ -19,7 +20,12 @@ export function AdmissionPage() {
           <AdmissionOverview
             admission={a}
             alerts={<CriticalAlerts admissionId={a._id} />}
-            labResults={<PatientLabResults patientId={a.patientId} />}
+            labResults={
+              <>
+                <PatientLabResults patientId={a.patientId} />
+                <PatientRadiologyReports patientId={a.patientId} />
+              </>
+            }
           />
         )}
       </QueryState>

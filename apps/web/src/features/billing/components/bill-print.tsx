@@ -88,13 +88,25 @@ export function BillPrint({
             <td>Total</td>
             <td>{formatPaise(b.totalPaise)}</td>
           </tr>
+          {b.payerSharePaise > 0 && (
+            <tr>
+              <td>Payable by {b.payerName}</td>
+              <td>{formatPaise(-b.payerSharePaise)}</td>
+            </tr>
+          )}
+          {b.creditNotePaise > 0 && (
+            <tr>
+              <td>Credit notes</td>
+              <td>{formatPaise(-b.creditNotePaise)}</td>
+            </tr>
+          )}
           {b.payments.map((p) => (
             <tr key={p._id}>
               <td>
-                Paid {p.mode}
+                {p.purpose === 'Refund' ? 'Refunded' : 'Paid'} {p.mode}
                 {p.reference ? ` (${p.reference})` : ''} · {p.receiptNumber}
               </td>
-              <td>{formatPaise(p.amountPaise)}</td>
+              <td>{formatPaise(p.purpose === 'Refund' ? -p.amountPaise : p.amountPaise)}</td>
             </tr>
           ))}
           <tr>

@@ -25,6 +25,7 @@ export function IpBillSections({ lines }: { lines: IpBillLine[] }) {
                       <Table.Th>Description</Table.Th>
                       <Table.Th ta="right">Qty</Table.Th>
                       <Table.Th ta="right">Rate</Table.Th>
+                      <Table.Th ta="right">Discount</Table.Th>
                       <Table.Th ta="right">GST</Table.Th>
                       <Table.Th ta="right">Amount</Table.Th>
                       <Table.Th />
@@ -41,6 +42,7 @@ export function IpBillSections({ lines }: { lines: IpBillLine[] }) {
                         </Table.Td>
                         <Table.Td ta="right">{l.quantity}</Table.Td>
                         <Table.Td ta="right">{formatPaise(l.unitPricePaise)}</Table.Td>
+                        <Table.Td ta="right">{l.discountPaise ? formatPaise(l.discountPaise) : '—'}</Table.Td>
                         <Table.Td ta="right">{l.taxPaise ? formatPaise(l.taxPaise) : '—'}</Table.Td>
                         <Table.Td ta="right">{formatPaise(l.totalPaise)}</Table.Td>
                         <Table.Td>

@@ -33,6 +33,15 @@ export function IpBillTable({ rows }: { rows: IpBillRow[] }) {
     { header: 'Total', cell: (r) => formatPaise(r.totalPaise), align: 'right', nowrap: true },
     { header: 'Deposits', cell: (r) => formatPaise(r.paidPaise), align: 'right', nowrap: true },
     { header: 'Balance', cell: (r) => formatPaise(r.balancePaise), align: 'right', nowrap: true },
+    {
+      header: 'Account',
+      cell: (r) => (
+        <Anchor component={Link} to={`/billing/patient-bill?admission=${r.admissionId}`} size="sm">
+          Patient bill
+        </Anchor>
+      ),
+      nowrap: true,
+    },
   ];
   return <DataTable rows={rows} columns={columns} rowKey={(r) => r.admissionId} label="IP bills" />;
 }

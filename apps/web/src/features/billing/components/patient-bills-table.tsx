@@ -1,10 +1,14 @@
 import type { BillSummary } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { BillCorrectionDialog } from './bill-correction-dialog.tsx';
 
-/** A patient's finalized bills with what was paid and what is still due. */
+/** A patient's finalized bills with what was paid and what is still due; each can be corrected. */
 export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
+  const [correcting, setCorrecting] = useState<BillSummary | null>(null);
   const columns: Column<BillSummary>[] = [
     { header: 'Bill No', cell: (b) => <strong>{b.number}</strong>, nowrap: true },
     { header: 'Date', cell: (b) => formatDateTime(b.finalizedAt), nowrap: true },
@@ -12,6 +16,20 @@ export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
     { header: 'Total', cell: (b) => formatPaise(b.totalPaise), align: 'right', nowrap: true },
     { header: 'Paid', cell: (b) => formatPaise(b.paidPaise), align: 'right', nowrap: true },
     { header: 'Balance', cell: (b) => formatPaise(b.balancePaise), align: 'right', nowrap: true },
+    {
+      header: 'Actions',
+      cell: (b) => (
+        <Button size="xs" variant="light" onClick={() => setCorrecting(b)}>
+          Credit note / refund
+        </Button>
+      ),
+      nowrap: true,
+    },
   ];
-  return <DataTable rows={bills} columns={columns} rowKey={(b) => b._id} label="Bills" />;
+  return (
+    <>
+      <DataTable rows={bills} columns={columns} rowKey={(b) => b._id} label="Bills" />
+      {correcting && <BillCorrectionDialog summary={correcting} onClose={() => setCorrecting(null)} />}
+    </>
+  );
 }

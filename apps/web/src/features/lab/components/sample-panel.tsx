@@ -3,12 +3,10 @@ import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@man
 import { IconBarcode, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failed } from '../../../lib/failed.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useOrderStep } from '../api/lab.queries.ts';
 import { usePrintSampleLabel } from './use-lab-prints.tsx';
-
-const failed = (err: unknown, fallback: string) => toast.error(err instanceof ApiError ? err.message : fallback);
 
 /** The order's samples: collect one (an accession number, then its label prints), reject it with a reason, reprint the label. */
 export function SamplePanel({ detail }: { detail: LabOrderDetail }) {

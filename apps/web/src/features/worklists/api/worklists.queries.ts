@@ -1,4 +1,4 @@
-import { orderWithPatientSchema, pharmacyPrescriptionSchema } from '@clinic/shared/encounters';
+import { pharmacyPrescriptionSchema } from '@clinic/shared/encounters';
 import { pagedSchema } from '@clinic/shared/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +6,7 @@ import { queryString } from '../../../lib/query-string.ts';
 
 export const WORKLIST_PAGE_SIZE = 20;
 
-/** What consultations leave for other areas, a page at a time: prescriptions for the pharmacy, orders for lab and radiology. */
+/** What consultations leave for the pharmacy, a page at a time. */
 export const worklistQueries = {
   prescriptions: (page: number, search = '') =>
     queryOptions({
@@ -19,16 +19,6 @@ export const worklistQueries = {
             signal,
           },
         ),
-      placeholderData: keepPreviousData,
-    }),
-  orders: (area: 'radiology', page: number) =>
-    queryOptions({
-      queryKey: ['worklists', 'orders', area, page],
-      queryFn: ({ signal }) =>
-        api(`/${area}/orders?page=${page}&pageSize=${WORKLIST_PAGE_SIZE}`, {
-          schema: pagedSchema(orderWithPatientSchema),
-          signal,
-        }),
       placeholderData: keepPreviousData,
     }),
 };

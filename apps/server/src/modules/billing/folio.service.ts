@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import {
+  contractInputSchema,
+  discountDecisionSchema,
+  discountInputSchema,
+  miscLineInputSchema,
+  type Closure,
+  type ContractInput,
+  type Discount,
+  type DiscountDecision,
+  type DiscountInput,
+  type MiscLineInput,
+  type PendingDiscount,
+  type RoomDayRule,
+} from '@clinic/shared/billing';
+import type { Role } from '@clinic/shared/auth';
+import { formatPaise } from '@clinic/shared/money';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { chargesRepository } from './charges.repository.ts';
+import { folioRepository, toDiscount } from './folio.repository.ts';
+import { ipBillViewOf } from './ip-bill-view.ts';
+import { ipBillingRepository as repo } from './ip-billing.repository.ts';
+import { BILL_FINALIZED, FOLIO_CLOSED } from './ip-billing.service.ts';
+
+export const DISCOUNT_ALREADY = 'This line already has a discount; reject it before asking for another';
+export const DISCOUNT_DECIDED = 'This discount has already been decided';
+export const NO_SUCH_LINE = 'That line is not on this bill';
+export const balanceNotZero = (balancePaise: number) =>
+  balancePaise > 0
+    ? `The balance is not zero: ${formatPaise(balancePaise)} is still due`
+    : `The balance is not zero: refund the excess of ${formatPaise(-balancePaise)} first`;
+export const CLOSE_NEEDS_BILL = 'Finalize the bill before closing the account';
+
+/**
+ * The patient bill's own work on a stay's account before and after its bill: discounts with
+ * their approval, the payer contract, Miscellaneous lines, and closing the account.
+ */
+export function createFolioService(deps: {
+  db: Db;
+  audit: AuditService;
+  timeZone: string;
+  roomDayRule: RoomDayRule;
+  discountApprovalPercent: number;
+}) {
+  const { db, audit } = deps;
+
+  /** Locks the stay and checks its bill is still open to changes. */
+  async function openAccount(tx: DbOrTx, admissionId: string) {
+    const admission = await repo.lockAdmission(tx, admissionId);
+    if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
+    if (await folioRepository.closure(tx, admissionId)) throw conflict(FOLIO_CLOSED);
+    if (await repo.bill(tx, admissionId)) throw conflict(BILL_FINALIZED);
+    return admission;
+  }
+
+  return {
+    /**
+     * Records a discount on a line or the whole bill. One within the clinic's limit (or given by
+     * a clinic administrator) is approved at once; one above waits for an administrator.
+     */
+    async requestDiscount(
+      admissionId: string,
+      input: DiscountInput,
+      actor: Actor,
+      roles: readonly Role[],
+    ): Promise<Discount> {
+      const v = discountInputSchema.parse(input);
+      const approvedNow = v.percent <= deps.discountApprovalPercent || roles.includes('clinicAdmin');
+      try {
+        return await db.transaction(async (tx) => {
+          const admission = await openAccount(tx, admissionId);
+          let appliesTo = 'Whole bill';
+          if (v.chargeId) {
+            const charges = await repo.pendingCharges(tx, admissionId);
+            const line = charges.find((c) => c.id === v.chargeId);
+            if (!line) throw ruleBroken(NO_SUCH_LINE);
+            appliesTo = line.serviceName;
+          }
+          const row = await folioRepository.insertDiscount(tx, {
+            admissionId,
+            chargeId: v.chargeId,
+            appliesTo,
+            percent: v.percent,
+            reason: v.reason,
+            status: approvedNow ? 'Approved' : 'Pending approval',
+            requestedBy: actor.userId,
+            requestedByName: actor.name ?? 'Unknown',
+            ...(approvedNow && {
+              decidedBy: actor.userId,
+              decidedByName: actor.name ?? 'Unknown',
+              decidedAt: new Date(),
+              decisionNote: roles.includes('clinicAdmin') ? 'Given by a clinic administrator' : 'Within the limit',
+            }),
+          });
+          await audit.record(tx, actor, {
+            action: 'create',
+            entityType: 'bill discount',
+            entityId: row.id,
+            summary: `${v.percent}% on ${appliesTo} of ${admission.ipNumber}: ${row.status}`,
+          });
+          return toDiscount(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bill_discounts_live_key')) throw conflict(DISCOUNT_ALREADY);
+        throw error;
+      }
+    },
+
+    /** A clinic administrator approves or rejects a waiting discount; the decision is audited. */
+    async decideDiscount(id: string, input: DiscountDecision, actor: Actor): Promise<Discount> {
+      const v = discountDecisionSchema.parse(input);
+      return db.transaction(async (tx) => {
+        const found = await folioRepository.lockDiscount(tx, id);
+        if (!found) throw notFound(`Discount with ID ${id} not found`);
+        const admission = await openAccount(tx, found.admissionId);
+        if (found.status !== 'Pending approval') throw conflict(DISCOUNT_DECIDED);
+        const row = await folioRepository.decideDiscount(tx, id, {
+          status: v.decision,
+          decidedBy: actor.userId,
+          decidedByName: actor.name ?? 'Unknown',
+          decisionNote: v.note,
+        });
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'bill discount',
+          entityId: id,
+          summary: `${v.decision} ${found.percent}% on ${found.appliesTo} of ${admission.ipNumber}`,
+        });
+        return toDiscount(row);
+      });
+    },
+
+    pendingDiscounts: (): Promise<PendingDiscount[]> => folioRepository.pending(db),
+
+    /** Sets who pays; the payer's share is fixed on the bill when it is finalized. */
+    async setContract(admissionId: string, input: ContractInput, actor: Actor) {
+      const v = contractInputSchema.parse(input);
+      return db.transaction(async (tx) => {
+        const admission = await openAccount(tx, admissionId);
+        const self = v.payerType === 'Self';
+        await folioRepository.upsertContract(tx, {
+          admissionId,
+          payerType: v.payerType,
+          payerName: self ? '' : v.payerName,
+          policyNumber: self ? '' : v.policyNumber,
+          approvedPaise: self ? 0 : v.approvedPaise,
+          updatedBy: actor.userId,
+          updatedByName: actor.name ?? 'Unknown',
+        });
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'bill contract',
+          entityId: admissionId,
+          summary: `Payer of ${admission.ipNumber}: ${v.payerType}`,
+        });
+        return folioRepository.contract(tx, admissionId);
+      });
+    },
+
+    /** A Miscellaneous line added by hand, with its reason; billed like any charge. */
+    async addMiscLine(admissionId: string, input: MiscLineInput, actor: Actor) {
+      const v = miscLineInputSchema.parse(input);
+      return db.transaction(async (tx) => {
+        const admission = await openAccount(tx, admissionId);
+        const charge = await chargesRepository.insertOnce(tx, {
+          patientId: admission.patientId,
+          admissionId,
+          sourceArea: 'billing',
+          sourceId: randomUUID(),
+          serviceName: v.description,
+          category: 'Miscellaneous',
+          pricePaise: v.amountPaise,
+          note: v.reason,
+          createdBy: actor.userId,
+          createdByName: actor.name,
+        });
+        await audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'charge',
+          entityId: charge.id,
+          summary: `Miscellaneous line on ${admission.ipNumber}: ${formatPaise(v.amountPaise)}`,
+        });
+        return { _id: charge.id, description: charge.serviceName, amountPaise: charge.pricePaise };
+      });
+    },
+
+    /** Closes the account once the bill is finalized and nothing is due or to refund. */
+    async close(admissionId: string, actor: Actor): Promise<Closure> {
+      return db.transaction(async (tx) => {
+        const locked = await repo.lockAdmission(tx, admissionId);
+        if (!locked) throw notFound(`Admission with ID ${admissionId} not found`);
+        const earlier = await folioRepository.closure(tx, admissionId);
+        if (earlier) return earlier;
+        const admission = await repo.admission(tx, admissionId);
+        if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
+        const view = await ipBillViewOf(tx, admission, deps);
+        if (!view.finalized) throw conflict(CLOSE_NEEDS_BILL);
+        if (view.balancePaise !== 0) throw ruleBroken(balanceNotZero(view.balancePaise));
+        await folioRepository.close(tx, { admissionId, closedBy: actor.userId, closedByName: actor.name ?? 'Unknown' });
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'admission',
+          entityId: admissionId,
+          summary: `Closed the account of ${locked.ipNumber}`,
+        });
+        const closure = await folioRepository.closure(tx, admissionId);
+        if (!closure) throw new Error('folio closure vanished');
+        return closure;
+      });
+    },
+  };
+}
+
+export type FolioService = ReturnType<typeof createFolioService>;

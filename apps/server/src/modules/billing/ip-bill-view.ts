@@ -1,0 +1,117 @@
+import { priceBill, type IpBillView, type RoomDayRule } from '@clinic/shared/billing';
+import { fullName } from '@clinic/shared/patients';
+import type { DbOrTx } from '../../db/client.ts';
+import { billsRepository, paidOf, toReceipt } from './bills.repository.ts';
+import { folioRepository, toDiscount } from './folio.repository.ts';
+import { discountedIpBillOf } from './ip-bill-lines.ts';
+import { ipBillingRepository as repo } from './ip-billing.repository.ts';
+
+type Admission = NonNullable<Awaited<ReturnType<typeof repo.admission>>>;
+
+/** What a stay's account adds up to: the figures every tab of the patient bill shows. */
+export type FolioFigures = {
+  totalPaise: number;
+  payerSharePaise: number;
+  creditNotePaise: number;
+  patientDuePaise: number;
+  paidPaise: number;
+  balancePaise: number;
+};
+
+export function figuresOf(f: {
+  totalPaise: number;
+  payerSharePaise: number;
+  creditNotePaise: number;
+  paidPaise: number;
+}) {
+  const patientDuePaise = f.totalPaise - f.payerSharePaise - f.creditNotePaise;
+  return { ...f, patientDuePaise, balancePaise: patientDuePaise - f.paidPaise } satisfies FolioFigures;
+}
+
+/**
+ * The IP bill as it stands. Before finalization its lines are computed from the bed history and
+ * pending charges with the approved discounts; after, they are the finalized bill's own lines.
+ * The contract payer's share is taken off what the patient owes; credit notes likewise.
+ */
+export async function ipBillViewOf(
+  db: DbOrTx,
+  { a, p }: Admission,
+  deps: { roomDayRule: RoomDayRule; timeZone: string; discountApprovalPercent: number },
+): Promise<IpBillView> {
+  const [computed, paid, finalized, contract, closure] = await Promise.all([
+    discountedIpBillOf(db, a, deps),
+    repo.payments(db, a.id),
+    repo.bill(db, a.id),
+    folioRepository.contract(db, a.id),
+    folioRepository.closure(db, a.id),
+  ]);
+  const bill = finalized ? await billsRepository.detail(db, finalized.id) : undefined;
+  const creditNotes = finalized ? await folioRepository.creditNotesOfBill(db, finalized.id) : [];
+  const priced = priceBill(computed.lines, computed.discountPercent);
+  const lines: Omit<IpBillView['lines'][number], 'paid'>[] = bill ? bill.lines : priced.lines;
+  const totalPaise = bill ? bill.totalPaise : priced.totalPaise;
+  const payerSharePaise = bill
+    ? bill.payerSharePaise
+    : contract.payerType === 'Self'
+      ? 0
+      : Math.min(contract.approvedPaise, totalPaise);
+  const figures = figuresOf({
+    totalPaise,
+    payerSharePaise,
+    creditNotePaise: creditNotes.reduce((s, c) => s + c.amountPaise, 0),
+    paidPaise: paidOf(paid),
+  });
+  let covered = figures.paidPaise + payerSharePaise + figures.creditNotePaise;
+  const summary = bill && {
+    _id: bill._id,
+    number: bill.number,
+    kind: bill.kind,
+    documentType: bill.documentType,
+    totalPaise: bill.totalPaise,
+    paidPaise: bill.paidPaise,
+    balancePaise: bill.balancePaise,
+    finalizedAt: bill.finalizedAt,
+  };
+  return {
+    admission: {
+      _id: a.id,
+      ipNumber: a.ipNumber,
+      status: a.status,
+      admittedAt: a.admittedAt.toISOString(),
+      dischargedAt: a.dischargedAt?.toISOString() ?? null,
+      dischargeInitiated: a.dischargeInitiatedAt !== null,
+    },
+    patient: { _id: p.id, name: fullName(p), mrn: p.mrn, phone: p.phone },
+    roomDayRule: deps.roomDayRule,
+    lines: lines.map((l) => {
+      covered -= l.totalPaise;
+      return {
+        chargeId: l.chargeId,
+        section: l.section,
+        description: l.description,
+        category: l.category,
+        quantity: l.quantity,
+        unitPricePaise: l.unitPricePaise,
+        gstRateBp: l.gstRateBp,
+        amountPaise: l.amountPaise,
+        discountPaise: l.discountPaise,
+        taxPaise: l.taxPaise,
+        totalPaise: l.totalPaise,
+        paid: covered >= 0,
+      };
+    }),
+    grossPaise: bill ? bill.grossPaise : priced.grossPaise,
+    discountPaise: bill ? bill.discountPaise : priced.discountPaise,
+    taxPaise: bill ? bill.taxPaise : priced.taxPaise,
+    roundOffPaise: bill ? bill.roundOffPaise : priced.roundOffPaise,
+    ...figures,
+    refundablePaise: Math.max(0, -figures.balancePaise),
+    deposits: paid.map(toReceipt),
+    discounts: computed.discounts.map(toDiscount),
+    discountApprovalPercent: deps.discountApprovalPercent,
+    contract,
+    creditNotes,
+    finalized: summary ?? null,
+    closure,
+  };
+}

@@ -1,0 +1,73 @@
+import { FINALIZED_WARNING, type IpBillView } from '@clinic/shared/billing';
+import { formatPaise } from '@clinic/shared/money';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast.ts';
+import { failed } from '../../../lib/failed.ts';
+import { useFinalizeIpBill } from '../api/billing.queries.ts';
+
+/**
+ * Finalizes a stay's bill once, with the spec's warning. A discount may be given here only when
+ * none was approved on the patient bill (the server refuses both).
+ */
+export function FinalizeDialog({ view, onClose }: { view: IpBillView; onClose: () => void }) {
+  const [percent, setPercent] = useState(0);
+  const [reason, setReason] = useState('');
+  const finalize = useFinalizeIpBill(view.admission._id);
+  const waiting = view.discounts.some((d) => d.status === 'Pending approval');
+  const approved = view.discounts.filter((d) => d.status === 'Approved');
+  const confirm = async () => {
+    try {
+      const bill = await finalize.mutateAsync({ discountPercent: percent, discountReason: reason });
+      toast.success(`Bill ${bill.number} finalized`);
+      onClose();
+    } catch (err) {
+      failed(err, 'Failed to finalize the bill. Please try again.');
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title="Finalize bill">
+      <Stack>
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+          {FINALIZED_WARNING}
+        </Alert>
+        <Text size="sm">
+          Total so far {formatPaise(view.totalPaise)}; deposits {formatPaise(view.paidPaise)}.
+        </Text>
+        {waiting && <Alert color="red">A discount is waiting for a clinic administrator&apos;s approval.</Alert>}
+        {approved.length > 0 ? (
+          <Text size="sm">
+            Approved discounts apply: {approved.map((d) => `${d.percent}% on ${d.appliesTo}`).join(', ')}. Total after
+            discounts {formatPaise(view.totalPaise)}.
+          </Text>
+        ) : (
+          <>
+            <NumberInput
+              label="Discount (%)"
+              min={0}
+              max={100}
+              decimalScale={2}
+              value={percent}
+              onChange={(v) => setPercent(typeof v === 'number' ? v : 0)}
+            />
+            <TextInput
+              label="Discount reason"
+              disabled={percent === 0}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirm()} disabled={finalize.isPending || waiting}>
+            {finalize.isPending ? 'Processing...' : 'Finalize bill'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { PAYER_TYPES, type IpBillView, type PayerType } from '@clinic/shared/billing';
+import { formatPaise, toPaise } from '@clinic/shared/money';
+import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failed } from '../../../lib/failed.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useSetContract } from '../api/folio.queries.ts';
+
+/**
+ * CONTRACT: who pays. An insurer, TPA or employer pays up to its approved amount, which becomes a
+ * receivable from it; the patient pays the rest. Fixed on the bill when it is finalized.
+ */
+export function FolioContract({ view }: { view: IpBillView }) {
+  const c = view.contract;
+  const [payerType, setPayerType] = useState<PayerType>(c.payerType);
+  const [payerName, setPayerName] = useState(c.payerName);
+  const [policyNumber, setPolicyNumber] = useState(c.policyNumber);
+  const [approved, setApproved] = useState<number | string>(c.approvedPaise ? c.approvedPaise / 100 : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSetContract(view.admission._id);
+  const locked = view.finalized !== null;
+  const submit = async () => {
+    setErrors({});
+    try {
+      await save.mutateAsync({ payerType, payerName, policyNumber, approvedPaise: toPaise(Number(approved) || 0) });
+      toast.success('Contract saved');
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
+      failed(err, 'Failed to save the contract. Please try again.');
+    }
+  };
+  return (
+    <Stack>
+      {view.payerSharePaise > 0 && (
+        <Alert color="blue">
+          Receivable from {c.payerName}: {formatPaise(view.payerSharePaise)}. The patient pays{' '}
+          {formatPaise(view.patientDuePaise)}.
+        </Alert>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm" maw={520}>
+          <SegmentedControl
+            aria-label="Payer"
+            data={[...PAYER_TYPES]}
+            value={payerType}
+            onChange={setPayerType}
+            disabled={locked}
+          />
+          {payerType !== 'Self' && (
+            <>
+              <TextInput
+                label={payerType === 'Corporate' ? 'Company' : 'Insurer / TPA'}
+                required
+                value={payerName}
+                onChange={(e) => setPayerName(e.currentTarget.value)}
+                error={errors.payerName}
+                disabled={locked}
+              />
+              {payerType === 'Insurance / TPA' && (
+                <TextInput
+                  label="Policy number"
+                  required
+                  value={policyNumber}
+                  onChange={(e) => setPolicyNumber(e.currentTarget.value)}
+                  error={errors.policyNumber}
+                  disabled={locked}
+                />
+              )}
+              <NumberInput
+                label="Approved amount (₹)"
+                required
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                value={approved}
+                onChange={setApproved}
+                error={errors.approvedPaise}
+                disabled={locked}
+              />
+            </>
+          )}
+          {locked ? (
+            <Text size="sm" c="dimmed">
+              The bill is finalized; the contract on it cannot change.
+            </Text>
+          ) : (
+            <Group>
+              <Button onClick={() => void submit()} disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save contract'}
+              </Button>
+            </Group>
+          )}
+          {c.updatedBy && c.updatedAt && (
+            <Text size="xs" c="dimmed">
+              Last changed by {c.updatedBy}, {formatDateTime(c.updatedAt)}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import type { IpBillView } from '@clinic/shared/billing';
+import { formatPaise } from '@clinic/shared/money';
+import { Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { FinalizeDialog } from './finalize-dialog.tsx';
+
+function Step({ done, children }: { done: boolean; children: React.ReactNode }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon color={done ? 'green' : 'gray'} size={22} radius="xl">
+          {done ? <IconCheck size={14} /> : <IconClock size={14} />}
+        </ThemeIcon>
+      }
+    >
+      {children}
+    </List.Item>
+  );
+}
+
+/**
+ * DISCHARGE: billing's clearance, which the ward's discharge waits on. The clearance is the
+ * finalized bill; the ward initiates the discharge first so the last room days are on it.
+ */
+export function FolioDischarge({ view }: { view: IpBillView }) {
+  const [finalizing, setFinalizing] = useState(false);
+  const a = view.admission;
+  const waiting = view.discounts.some((d) => d.status === 'Pending approval');
+  const canFinalize = !view.finalized && (a.dischargeInitiated || a.status !== 'Active') && !waiting;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <List spacing="sm" size="sm" center>
+          <Step done={a.dischargeInitiated || a.status !== 'Active'}>Discharge initiated by the ward</Step>
+          <Step done={!waiting}>No discount waiting for approval</Step>
+          <Step done={view.finalized !== null}>
+            {view.finalized
+              ? `Bill ${view.finalized.number} finalized ${formatDateTime(view.finalized.finalizedAt)}: billing clearance given`
+              : 'Bill finalized (billing clearance)'}
+          </Step>
+          <Step done={view.balancePaise <= 0}>
+            {view.balancePaise > 0
+              ? `Patient's balance ${formatPaise(view.balancePaise)} to collect`
+              : "Patient's share settled"}
+          </Step>
+          <Step done={a.status === 'Discharged'}>
+            {a.dischargedAt ? `Discharged ${formatDateTime(a.dischargedAt)}` : 'Patient discharged by the ward'}
+          </Step>
+        </List>
+        {!view.finalized && (
+          <Group>
+            <Button color="red" onClick={() => setFinalizing(true)} disabled={!canFinalize}>
+              Finalize bill
+            </Button>
+            {!canFinalize && (
+              <Text size="sm" c="dimmed">
+                {waiting ? 'Decide the waiting discount first.' : 'The ward initiates the discharge first.'}
+              </Text>
+            )}
+          </Group>
+        )}
+      </Stack>
+      {finalizing && <FinalizeDialog view={view} onClose={() => setFinalizing(false)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
+import { meQuery } from '../../auth/api/auth.queries.ts';
+import { folioQueries } from '../api/folio.queries.ts';
+
+/** For a clinic administrator: discounts waiting for approval across all stays, each a link to decide it. */
+export function PendingDiscounts() {
+  const me = useQuery(meQuery);
+  const isAdmin = me.data?.roles.includes('clinicAdmin') ?? false;
+  const pending = useQuery({ ...folioQueries.pendingDiscounts(), enabled: isAdmin });
+  if (!isAdmin || !pending.data || pending.data.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md" mb="md">
+      <Title order={2} size="h5" mb="xs">
+        Discounts waiting for your approval
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table aria-label="Discounts waiting for approval" fz="sm">
+          <Table.Tbody>
+            {pending.data.map((d) => (
+              <Table.Tr key={d._id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/billing/patient-bill?admission=${d.admissionId}&tab=authorization`}>
+                    {d.patientName}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {d.mrn} · {d.ipNumber}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {d.percent}% on {d.appliesTo}
+                </Table.Td>
+                <Table.Td>{d.reason}</Table.Td>
+                <Table.Td>
+                  {d.requestedBy}, {formatDateTime(d.requestedAt)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

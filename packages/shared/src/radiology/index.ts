@@ -1,0 +1,2 @@
+export * from './radiology.schemas.ts';
+export * from './modality.ts';
