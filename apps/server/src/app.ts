@@ -26,6 +26,10 @@ export type AppOptions = {
   discountApprovalPercent?: number;
   /** How room rent counts days (default a midnight census). */
   roomDayRule?: 'midnight' | '24h';
+  /** Minutes a theatre needs between surgeries (default 30). */
+  otCleaningMinutes?: number;
+  /** Anaesthesia charge as a percent of the procedure (default 30). */
+  anaesthesiaChargePercent?: number;
   webDistDir?: string;
   logLevel?: string;
   /** Where the log goes (standard output by default); tests read it to check what it holds. */

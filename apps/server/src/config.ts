@@ -24,6 +24,10 @@ const envSchema = z.object({
   DISCOUNT_APPROVAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** How room rent counts days: midnight (a census at each midnight) or 24h (cycles from admission). */
   ROOM_DAY_RULE: z.enum(['midnight', '24h']).default('midnight'),
+  /** Minutes a theatre is cleaned between two surgeries; a booking inside them is refused. */
+  OT_CLEANING_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  /** The anaesthesia charge as a percent of the procedure's price (none under local anaesthesia). */
+  ANAESTHESIA_CHARGE_PERCENT: z.coerce.number().min(0).max(100).default(30),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -63,6 +67,8 @@ export type Config = {
   mrnPrefix: string;
   discountApprovalPercent: number;
   roomDayRule: 'midnight' | '24h';
+  otCleaningMinutes: number;
+  anaesthesiaChargePercent: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demo: boolean;
   webDistDir: string;
@@ -91,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mrnPrefix: e.MRN_PREFIX,
     discountApprovalPercent: e.DISCOUNT_APPROVAL_PERCENT,
     roomDayRule: e.ROOM_DAY_RULE,
+    otCleaningMinutes: e.OT_CLEANING_MINUTES,
+    anaesthesiaChargePercent: e.ANAESTHESIA_CHARGE_PERCENT,
     logLevel: e.LOG_LEVEL,
     demo: argv.includes('--demo') || e.DEMO === 'true' || e.DEMO === '1',
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),

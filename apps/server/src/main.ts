@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     mrnPrefix: config.mrnPrefix,
     discountApprovalPercent: config.discountApprovalPercent,
     roomDayRule: config.roomDayRule,
+    otCleaningMinutes: config.otCleaningMinutes,
+    anaesthesiaChargePercent: config.anaesthesiaChargePercent,
   });
 
   // Idempotency keys matter for the minutes a retry takes; a day's are kept, older ones pruned.

@@ -24,6 +24,8 @@ import { pharmacyRoutes } from './modules/pharmacy/pharmacy.routes.ts';
 import { radiologyRoutes } from './modules/radiology/radiology.routes.ts';
 import { radiologyTemplateRoutes } from './modules/radiology/radiology-templates.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { surgeriesRoutes } from './modules/theatre/surgeries.routes.ts';
+import { theatreRoutes } from './modules/theatre/theatre.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { Services } from './services.ts';
@@ -105,6 +107,16 @@ export const MODULES: ModuleDescriptor[] = [
     name: 'lab',
     routes: labRoutes,
     options: (c) => ({ lab: c.services.lab, labReports: c.services.labReports, labAlerts: c.live.labAlerts }),
+  }),
+  module({
+    name: 'theatre',
+    routes: theatreRoutes,
+    options: (c) => ({ masters: c.services.theatreMasters, staff: c.services.staff }),
+  }),
+  module({
+    name: 'surgeries',
+    routes: surgeriesRoutes,
+    options: (c) => ({ surgeries: c.services.surgeries, lists: c.services.surgeryLists }),
   }),
   module({ name: 'lab-master', routes: labMasterRoutes, options: (c) => ({ labMaster: c.services.labMaster }) }),
   module({

@@ -42,6 +42,9 @@ import { createRadiologyTemplatesService } from './modules/radiology/radiology-t
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
+import { createSurgeriesService } from './modules/theatre/surgeries.service.ts';
+import { createSurgeryListsService } from './modules/theatre/surgery-lists.service.ts';
+import { createTheatreMastersService } from './modules/theatre/theatre-masters.service.ts';
 
 export type ServiceSettings = {
   timeZone?: string;
@@ -51,6 +54,10 @@ export type ServiceSettings = {
   discountApprovalPercent?: number;
   /** How room rent counts days: a midnight census or 24-hour cycles (ROOM_DAY_RULE). */
   roomDayRule?: RoomDayRule;
+  /** Minutes a theatre needs between surgeries (OT_CLEANING_MINUTES). */
+  otCleaningMinutes?: number;
+  /** Anaesthesia charge as a percent of the procedure (ANAESTHESIA_CHARGE_PERCENT). */
+  anaesthesiaChargePercent?: number;
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */
   onBackgroundError?: (what: string, error: unknown) => void;
@@ -139,6 +146,19 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     clearance: (tx, admission) => ipBilling.clearanceIn(tx, admission),
     timeZone,
   });
+  const theatreMasters = createTheatreMastersService({ db, audit });
+  const surgeries = createSurgeriesService({
+    db,
+    audit,
+    charges,
+    services,
+    patients,
+    staff,
+    timeZone,
+    cleaningMinutes: settings.otCleaningMinutes ?? 30,
+    anaesthesiaPercent: settings.anaesthesiaChargePercent ?? 30,
+  });
+  const surgeryLists = createSurgeryListsService({ db, audit, patients, timeZone });
   const vitals = createVitalsService({ db, audit, appointments });
   const encounters = createEncountersService({
     db,
@@ -199,6 +219,9 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     radiology,
     radiologyReports,
     radiologyTemplates,
+    theatreMasters,
+    surgeries,
+    surgeryLists,
     pharmacy,
   };
 }

@@ -18,6 +18,7 @@ export * from '../modules/encounters/encounters.table.ts';
 export * from '../modules/lab/lab-master.table.ts';
 export * from '../modules/lab/lab.table.ts';
 export * from '../modules/radiology/radiology.table.ts';
+export * from '../modules/theatre/theatre.table.ts';
 export * from '../modules/pharmacy/pharmacy.table.ts';
 export * from '../modules/admissions/admissions.table.ts';
 export * from '../modules/admissions/ward-round.table.ts';

@@ -16,6 +16,7 @@ import { DEMO_DRUGS, DEMO_MANUFACTURERS, DEMO_SUPPLIERS, demoInvoice } from './d
 import { DEMO_GROUPS, DEMO_PARAMETERS } from './demo-lab.ts';
 import { DEMO_RADIOLOGIST_PROFILE, DEMO_TEMPLATES } from './demo-radiology.ts';
 import { DEMO_PATIENTS, DEMO_REFERRALS, DEMO_SERVICES } from './demo-reception.ts';
+import { DEMO_ANAESTHETIST, DEMO_MOVABLE_EQUIPMENT, DEMO_PROCEDURES, DEMO_THEATRES } from './demo-theatre.ts';
 
 export type DemoServices = Pick<
   Services,
@@ -33,6 +34,7 @@ export type DemoServices = Pick<
   | 'mar'
   | 'labMaster'
   | 'radiologyTemplates'
+  | 'theatreMasters'
 >;
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
@@ -74,6 +76,7 @@ export async function seedDemo(services: DemoServices, timeZone = 'Asia/Kolkata'
       await seedAppointments(services, doctor.id, patients, timeZone);
     }
     await seedHospital(services, patients[2], timeZone);
+    await seedTheatre(services);
   }
   return created;
 }
@@ -179,4 +182,17 @@ async function seedLab(services: DemoServices, catalogue: { _id: string; name: s
       SEED_ACTOR,
     );
   }
+}
+
+/** The theatres, their equipment, the procedures they book and an anaesthetist. */
+async function seedTheatre(services: DemoServices) {
+  for (const procedure of DEMO_PROCEDURES) await services.services.add(procedure, SEED_ACTOR);
+  for (const theatre of DEMO_THEATRES) await services.theatreMasters.create(theatre, SEED_ACTOR);
+  for (const name of DEMO_MOVABLE_EQUIPMENT)
+    await services.theatreMasters.addEquipment({ name, theatreId: null }, SEED_ACTOR);
+  await services.staff.createAccount({
+    ...DEMO_ANAESTHETIST,
+    password: randomBytes(24).toString('base64url'),
+    roles: ['doctor'],
+  });
 }

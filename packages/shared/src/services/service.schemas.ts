@@ -9,6 +9,8 @@ export const SERVICE_CATEGORIES = [
   'Cardiology',
   'Therapy',
   'Dental',
+  // Not in the spec's list: the theatre books surgical procedures from the catalogue.
+  'Procedure',
   'Other',
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];

@@ -17,6 +17,8 @@ export const SPECIALITIES = [
   'Psychiatry',
   'General Medicine',
   'General Surgery',
+  // Not in the spec's list: anaesthetists are doctors with this speciality (the theatre's team).
+  'Anaesthesiology',
 ] as const;
 export type Speciality = (typeof SPECIALITIES)[number];
 

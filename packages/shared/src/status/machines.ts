@@ -117,6 +117,18 @@ export const admissionStatus = defineMachine({
   },
 });
 
+/** A surgery on the theatre list: booked, under way, done; or called off or moved, with a reason. */
+export const surgeryStatus = defineMachine({
+  subject: 'surgery',
+  states: {
+    Scheduled: { color: 'blue', to: ['In progress', 'Cancelled', 'Postponed'] },
+    'In progress': { color: 'orange', to: ['Completed'] },
+    Completed: { color: 'green' },
+    Cancelled: { color: 'red' },
+    Postponed: { color: 'gray', to: ['Scheduled', 'Cancelled'] },
+  },
+});
+
 /** An inpatient medication order: active until its stop time, or stopped early by a doctor. */
 export const medicationOrderStatus = defineMachine({
   subject: 'medication order',
@@ -142,6 +154,7 @@ export type StockEntryState = StateOf<typeof stockEntryStatus>;
 export type ChargeState = StateOf<typeof chargeStatus>;
 export type LabOrderState = StateOf<typeof labOrderStatus>;
 export type ImagingOrderState = StateOf<typeof imagingOrderStatus>;
+export type SurgeryState = StateOf<typeof surgeryStatus>;
 export type DispenseState = StateOf<typeof dispenseStatus>;
 export type StockImportState = StateOf<typeof stockImportStatus>;
 export type BedState = StateOf<typeof bedStatus>;

@@ -15,7 +15,16 @@ import { requireRoles } from '../../plugins/authorization.ts';
 import type { PatientsService } from './patients.service.ts';
 
 /** Roles that see patients in their own work; only reception registers and edits. */
-export const PATIENT_READERS: Role[] = ['reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology', 'pharmacy'];
+export const PATIENT_READERS: Role[] = [
+  'reception',
+  'doctor',
+  'nurse',
+  'billing',
+  'lab',
+  'radiology',
+  'pharmacy',
+  'otscheduler',
+];
 export const patientIdParams = z.object({ id: z.uuid({ error: 'Invalid patient id' }) });
 
 export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }> = async (app, { patients }) => {

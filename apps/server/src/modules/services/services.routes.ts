@@ -10,7 +10,7 @@ const withMessage = z.object({ message: z.string(), data: serviceSchema });
 
 /** The spec's service calls (000 §7), exactly: /api/service/all, /add, /{id}. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }> = async (app, { services }) => {
-  const readers = requireRoles('reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology');
+  const readers = requireRoles('reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology', 'otscheduler');
   const reception = requireRoles('reception');
 
   app.get('/service/all', { onRequest: readers, schema: { response: { 200: z.array(serviceSchema) } } }, async () =>

@@ -1,0 +1,52 @@
+import type { Theatre, TheatreInput } from '@clinic/shared/theatre';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { addDays, clinicNow } from '../../lib/clinic-time.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+
+export type Doctor = { id: string; name: string; token: string };
+
+/** A day a week ahead on the clinic's clock, so bookings are never in the past. */
+export const AHEAD = addDays(clinicNow('Asia/Kolkata').date, 7);
+
+export async function doctor(t: TestApp, name: string, speciality = 'General Surgery'): Promise<Doctor> {
+  const user = await t.createUser(['doctor'], { name });
+  await t.database.db.execute(sql`update users set speciality = ${speciality} where id = ${user.id}`);
+  return { id: user.id, name, token: await t.login(user.email) };
+}
+
+export const asOt = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.injectAs(['otscheduler'], {
+    method,
+    url,
+    payload,
+    headers: method === 'POST' ? { 'idempotency-key': randomUUID() } : {},
+  });
+
+export const theatreBody = (identifier: string, over: Partial<TheatreInput> = {}): TheatreInput => ({
+  identifier,
+  type: 'General Surgery',
+  capacity: 1,
+  status: 'Active',
+  days: [1, 2, 3, 4, 5, 6, 7],
+  opensAt: '08:00',
+  closesAt: '20:00',
+  hourlyRatePaise: 200_000,
+  equipment: ['C-arm', '', 'Laparoscopy tower'],
+  ...over,
+});
+
+export async function theatre(t: TestApp, identifier: string, over: Partial<TheatreInput> = {}): Promise<Theatre> {
+  const res = await asOt(t, 'POST', '/api/theatre/theatres', theatreBody(identifier, over));
+  if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+  return res.json<Theatre>();
+}
+
+export async function procedure(t: TestApp, name: string, price: number): Promise<string> {
+  const res = await t.injectAs(['clinicAdmin'], {
+    method: 'POST',
+    url: '/api/service/add',
+    payload: { name, category: 'Procedure', duration: 60, price, isActive: true },
+  });
+  return res.json<{ data: { _id: string } }>().data._id;
+}

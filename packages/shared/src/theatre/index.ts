@@ -1,0 +1,2 @@
+export * from './theatre.schemas.ts';
+export * from './surgery.schemas.ts';
