@@ -35,6 +35,7 @@ export const AREAS: Area[] = [
       { label: 'OP Queue', to: '/doctor/op-queue', description: "Today's and upcoming appointments" },
       { label: 'IP Dashboard', to: '/doctor/ip-dashboard', description: 'Admitted patients under your care' },
       { label: 'Bed Board', to: '/doctor/bed-board', description: 'Every bed of every ward, live' },
+      { label: 'OT List', to: '/doctor/ot-list', description: 'Your surgeries and their operation notes' },
     ],
   },
   {

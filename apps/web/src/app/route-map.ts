@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AreaKey } from './areas.ts';
 import { BILLING_SCREENS } from './screens/billing-screens.ts';
 import { LAB_SCREENS } from './screens/lab-screens.ts';
+import { OT_SCREENS, SCHEDULER_SCREENS } from './screens/theatre-screens.ts';
 import { RADIOLOGY_SCREENS } from './screens/radiology-screens.ts';
 
 /** A screen of the route map; `load` imports its component (lazily, one chunk per screen). */
@@ -83,6 +84,11 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
   ],
   doctor: [
     {
+      path: 'ot-list',
+      title: 'OT List',
+      load: async () => (await import('./routes/theatre/my-ot-list-page.tsx')).MyOtListPage,
+    },
+    {
       path: 'op-queue',
       title: 'OP Queue',
       load: async () => (await import('./routes/doctor/op-queue-page.tsx')).OpQueuePage,
@@ -135,12 +141,8 @@ export const AREA_SCREENS: Record<AreaKey | 'scheduler', ScreenDef[]> = {
       load: async () => (await import('./routes/wards/bed-board-page.tsx')).BedBoardPage,
     },
   ],
-  otscheduler: [{ path: 'ot-satupform', title: 'OT Setup Form' }],
-  scheduler: [
-    { path: 'ot-setup', title: 'OT Setup' },
-    { path: 'ot-scheduler', title: 'OT Scheduler' },
-    { path: 'completed-cases', title: 'Completed Cases' },
-  ],
+  otscheduler: OT_SCREENS,
+  scheduler: SCHEDULER_SCREENS,
   radiology: RADIOLOGY_SCREENS,
   lab: LAB_SCREENS,
   inventory: [

@@ -21,6 +21,7 @@ import { inventoryQueries } from '../../../features/inventory/api/inventory.quer
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
 import { PatientRadiologyReports } from '../../../features/radiology/components/patient-radiology-reports.tsx';
+import { PatientSurgeries } from '../../../features/theatre/components/patient-surgeries.tsx';
 import { patientQueries } from '../../../features/patients/api/patients.queries.ts';
 import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { servicesQuery } from '../../../features/services/api/services.queries.ts';
@@ -148,6 +149,7 @@ export function ConsultationPage() {
       </Paper>
       <div style={{ marginTop: 16 }}>
         <PatientRadiologyReports patientId={id} />
+        <PatientSurgeries patientId={id} />
       </div>
       {printer.element}
     </>

@@ -7,6 +7,7 @@ import { AdmissionOverview } from '../../../features/admissions/components/admis
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
 import { PatientRadiologyReports } from '../../../features/radiology/components/patient-radiology-reports.tsx';
+import { PatientSurgeries } from '../../../features/theatre/components/patient-surgeries.tsx';
 
 /** One admission (nurse: /nurse/admission-note-patient/{id}; doctor: /doctor/ip-admission/{id}). */
 export function AdmissionPage() {
@@ -24,6 +25,7 @@ export function AdmissionPage() {
               <>
                 <PatientLabResults patientId={a.patientId} />
                 <PatientRadiologyReports patientId={a.patientId} />
+                <PatientSurgeries patientId={a.patientId} />
               </>
             }
           />
