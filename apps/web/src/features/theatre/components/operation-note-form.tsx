@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failed } from '../../../lib/failed.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { useOperationNote } from '../api/theatre.queries.ts';
 
 type Implant = { name: string; batch: string; serial: string };
@@ -74,7 +75,7 @@ export function OperationNoteForm({ surgery, onClose }: { surgery: Surgery; onCl
     <Modal opened onClose={onClose} title={`Operation note — ${surgery.procedure.name}`} size="xl">
       <Stack>
         <Text size="sm" c="dimmed">
-          {surgery.patient.name} ({surgery.patient.mrn}) · {surgery.theatre.identifier} · {surgery.date}
+          {surgery.patient.name} ({surgery.patient.mrn}) · {surgery.theatre.identifier} · {formatDay(surgery.date)}
         </Text>
         <SimpleGrid cols={2}>
           {text('preOpDiagnosis', 'Pre-operative diagnosis')}

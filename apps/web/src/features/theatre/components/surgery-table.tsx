@@ -40,7 +40,7 @@ export function SurgeryTable({
                   {s.startTime}–{s.endTime}
                 </Text>
               </Table.Td>
-              <Table.Td>{s.theatre.identifier}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.theatre.identifier}</Table.Td>
               <Table.Td>
                 <Text size="sm">{s.patient.name}</Text>
                 <Text size="xs" c="dimmed">
