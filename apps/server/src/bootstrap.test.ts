@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { createTestDatabase } from './test/test-database.ts';
 import { hashPassword } from './lib/password.ts';
+import { DEMO_SERVICES } from './seed/demo-reception.ts';
+import { DEMO_PROCEDURES } from './seed/demo-theatre.ts';
 
 const quiet = () => undefined;
 const SYSTEM = { userId: null, name: 'Test', role: null, ip: null };
@@ -51,8 +53,9 @@ describe('demo mode', () => {
     const config = loadConfig({}, ['--demo']);
     await ensureAccounts(config, services, quiet);
     await ensureAccounts(config, services, quiet);
-    // The demo accounts, the administrator made earlier, and the demo hospital's cardiologist.
-    expect(await staff.count()).toBe(2 + DEMO_ACCOUNTS.length);
+    // The demo accounts, the administrator made earlier, the demo hospital's cardiologist and
+    // the theatre's anaesthetist.
+    expect(await staff.count()).toBe(3 + DEMO_ACCOUNTS.length);
     const wards = await services.wards.list(SYSTEM);
     expect(wards.map((w) => w.name)).toEqual([
       'General Ward A',
@@ -75,7 +78,7 @@ describe('demo mode', () => {
       ['Paracetamol 500mg Tablet', 'SOS'],
     ]);
     expect((await services.patients.list({ limit: 20 }, SYSTEM)).data).toHaveLength(5);
-    expect(await services.services.all()).toHaveLength(12);
+    expect(await services.services.all()).toHaveLength(DEMO_SERVICES.length + DEMO_PROCEDURES.length);
     // The demo test master: CBC, LFT, KFT and HbA1c, each linked to the service that orders it.
     const groups = await services.labMaster.listGroups({ page: 1, pageSize: 20 });
     expect(groups.data.map((g) => [g.name, g.serviceName])).toEqual([

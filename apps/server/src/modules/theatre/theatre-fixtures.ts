@@ -1,8 +1,9 @@
-import type { Theatre, TheatreInput } from '@clinic/shared/theatre';
+import type { SurgeryInput, Theatre, TheatreInput } from '@clinic/shared/theatre';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, clinicNow } from '../../lib/clinic-time.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { newPatient } from '../admissions/admission-fixtures.ts';
 
 export type Doctor = { id: string; name: string; token: string };
 
@@ -49,4 +50,37 @@ export async function procedure(t: TestApp, name: string, price: number): Promis
     payload: { name, category: 'Procedure', duration: 60, price, isActive: true },
   });
   return res.json<{ data: { _id: string } }>().data._id;
+}
+
+export const errorOf = (res: { json: <T>() => T }) =>
+  res.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
+
+export type TheatreWorld = Awaited<ReturnType<typeof theatreWorld>>;
+
+/** Two theatres, two surgeons, two anaesthetists and a procedure; `book` books with defaults. */
+export async function theatreWorld(t: TestApp) {
+  const ot1 = await theatre(t, 'OT-1');
+  const ot2 = await theatre(t, 'OT-2', { equipment: [] });
+  const surgeon = await doctor(t, 'Dr. Arjun Mehta');
+  const surgeon2 = await doctor(t, 'Dr. Neha Joshi');
+  const anaesthetist = await doctor(t, 'Dr. Sanjay Kulkarni', 'Anaesthesiology');
+  const anaesthetist2 = await doctor(t, 'Dr. Ritu Desai', 'Anaesthesiology');
+  const hernia = await procedure(t, 'Laparoscopic hernia repair', 40_000);
+  const body = async (over: Partial<SurgeryInput> = {}): Promise<SurgeryInput> => ({
+    patientId: over.patientId ?? (await newPatient(t, 'Ramesh')),
+    procedureId: hernia,
+    surgeonId: surgeon.id,
+    assistantId: null,
+    anaesthetistId: anaesthetist.id,
+    anaesthesiaType: 'General',
+    theatreId: ot1._id,
+    date: AHEAD,
+    startTime: '09:00',
+    durationMinutes: 90,
+    equipmentIds: [],
+    checklist: ['Consent signed'],
+    ...over,
+  });
+  const book = async (over: Partial<SurgeryInput> = {}) => asOt(t, 'POST', '/api/theatre/surgeries', await body(over));
+  return { ot1, ot2, surgeon, surgeon2, anaesthetist, anaesthetist2, hernia, body, book };
 }

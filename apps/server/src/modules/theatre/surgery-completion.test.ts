@@ -1,0 +1,153 @@
+import type { IpBillView } from '@clinic/shared/billing';
+import type { OtDay, Surgery } from '@clinic/shared/theatre';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { admit, newPatient, setupHospital } from '../admissions/admission-fixtures.ts';
+import { NOTE_BY_SURGEON } from './surgeries.service.ts';
+import { AHEAD, asOt, errorOf as error, theatreWorld, type TheatreWorld } from './theatre-fixtures.ts';
+
+let t: TestApp;
+let w: TheatreWorld;
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await theatreWorld(t);
+});
+afterAll(() => t.close());
+
+describe('moving and completing surgeries', () => {
+  it('moves a booking with the same checks, and moves statuses with reasons', async () => {
+    expect((await w.book({ startTime: '08:00', durationMinutes: 60 })).statusCode).toBe(201);
+    const res = await w.book({
+      theatreId: w.ot2._id,
+      startTime: '08:00',
+      durationMinutes: 60,
+      surgeonId: w.surgeon2.id,
+      anaesthetistId: w.anaesthetist2.id,
+    });
+    const s = res.json<Surgery>();
+    const onto = await asOt(t, 'PUT', `/api/theatre/surgeries/${s._id}/slot`, {
+      theatreId: w.ot1._id,
+      date: AHEAD,
+      startTime: '08:30',
+      durationMinutes: 60,
+    });
+    expect(onto.statusCode).toBe(409);
+    expect(error(onto).message).toMatch(/^OT-1 is already booked/);
+    const moved = await asOt(t, 'PUT', `/api/theatre/surgeries/${s._id}/slot`, {
+      theatreId: w.ot2._id,
+      date: AHEAD,
+      startTime: '17:30',
+      durationMinutes: 60,
+    });
+    expect(moved.json<Surgery>()).toMatchObject({ startTime: '17:30', endTime: '18:30' });
+
+    const noReason = await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'Postponed' });
+    expect(error(noReason).fields).toMatchObject({ reason: 'Give the reason it is postponed' });
+    const postponed = await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, {
+      status: 'Postponed',
+      reason: 'Patient has a fever',
+    });
+    expect(postponed.json<Surgery>()).toMatchObject({ status: 'Postponed', statusReason: 'Patient has a fever' });
+    const back = await asOt(t, 'PUT', `/api/theatre/surgeries/${s._id}/slot`, {
+      theatreId: w.ot2._id,
+      date: AHEAD,
+      startTime: '17:30',
+      durationMinutes: 60,
+    });
+    expect(back.json<Surgery>().status).toBe('Scheduled');
+    await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'Cancelled', reason: 'Surgeon unwell' });
+    const afterCancel = await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'In progress' });
+    expect(afterCancel.statusCode).toBe(422);
+    expect(error(afterCancel).message).toBe('A surgery that is cancelled cannot become in progress');
+  });
+
+  it('completes an admitted patient’s surgery with the surgeon’s note and charges the IP bill', async () => {
+    const h = await setupHospital(t, ' OT');
+    const patientId = await newPatient(t, 'Lata');
+    const admission = await admit(t, h, patientId);
+    const res = await w.book({
+      patientId,
+      theatreId: w.ot2._id,
+      startTime: '10:00',
+      durationMinutes: 60,
+      surgeonId: w.surgeon2.id,
+      anaesthetistId: w.anaesthetist2.id,
+    });
+    const s = res.json<Surgery>();
+    expect(s.ipNumber).toBe(admission.ipNumber);
+    const note = {
+      preOpDiagnosis: 'Right inguinal hernia',
+      postOpDiagnosis: 'Right indirect inguinal hernia',
+      procedureDone: 'Laparoscopic TEP repair with mesh',
+      findings: 'Indirect sac, no bowel',
+      implants: [{ name: 'Polypropylene mesh 15×15 cm', batch: 'PM2611', serial: 'SN-0042' }],
+      complications: 'None',
+      bloodLossMl: 20,
+      inTheatreAt: '10:05',
+      outOfTheatreAt: '11:20',
+      anaesthesiaStartAt: '10:10',
+      anaesthesiaEndAt: '11:10',
+    };
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/theatre/surgeries/${s._id}/operation-note`,
+      headers: { authorization: `Bearer ${w.surgeon2.token}` },
+      payload: note,
+    });
+    expect(early.statusCode).toBe(422);
+    await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'In progress' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/theatre/surgeries/${s._id}/operation-note`,
+      headers: { authorization: `Bearer ${w.surgeon.token}` },
+      payload: note,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(error(other).message).toBe(NOTE_BY_SURGEON);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/theatre/surgeries/${s._id}/operation-note`,
+      headers: { authorization: `Bearer ${w.surgeon2.token}` },
+      payload: { ...note, procedureDone: '', outOfTheatreAt: '10:00' },
+    });
+    expect(error(missing).fields).toMatchObject({
+      procedureDone: 'Procedure done is required',
+      outOfTheatreAt: 'Out of theatre must be after in',
+    });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/theatre/surgeries/${s._id}/operation-note`,
+      headers: { authorization: `Bearer ${w.surgeon2.token}`, 'idempotency-key': randomUUID() },
+      payload: note,
+    });
+    expect(done.statusCode).toBe(200);
+    // ₹40,000 procedure + 75 minutes in theatre = 3 started half hours at ₹2,000 an hour + 30% anaesthesia.
+    expect(done.json<Surgery>()).toMatchObject({ status: 'Completed', chargedPaise: 4_000_000 + 300_000 + 1_200_000 });
+    expect(done.json<Surgery>().operationNote).toMatchObject({ writtenBy: 'Dr. Neha Joshi', bloodLossMl: 20 });
+
+    const bill = await t.injectAs(['billing'], { method: 'GET', url: `/api/billing/ip/${admission._id}` });
+    const procedureLines = bill.json<IpBillView>().lines.filter((l) => l.section === 'Procedure');
+    expect(procedureLines.map((l) => [l.description, l.totalPaise])).toEqual(
+      expect.arrayContaining([
+        ['Laparoscopic hernia repair', 4_000_000],
+        ['OT charges — OT-2 (1.5 h)', 300_000],
+        ['Anaesthesia charges — General', 1_200_000],
+      ]),
+    );
+
+    const day = await t.injectAs(['nurse'], { method: 'GET', url: `/api/theatre/day?date=${AHEAD}` });
+    const ot2Day = day.json<OtDay>().theatres.find((x) => x.identifier === 'OT-2');
+    expect(ot2Day?.surgeries.map((x) => x.startTime)).toEqual(
+      [...(ot2Day?.surgeries.map((x) => x.startTime) ?? [])].sort(),
+    );
+    expect(ot2Day?.openMinutes).toBe(720);
+    expect(ot2Day?.utilisationPercent).toBe(Math.round(((ot2Day?.bookedMinutes ?? 0) / 720) * 100));
+    const completed = await asOt(t, 'GET', '/api/theatre/completed?search=lata');
+    expect(completed.json<{ data: Surgery[] }>().data.map((x) => x._id)).toEqual([s._id]);
+    const theirs = await t.injectAs(['doctor'], { method: 'GET', url: `/api/theatre/patients/${patientId}/surgeries` });
+    expect(theirs.json<Surgery[]>()[0]?.status).toBe('Completed');
+    const billingDenied = await t.injectAs(['billing'], { method: 'GET', url: `/api/theatre/day?date=${AHEAD}` });
+    expect(billingDenied.statusCode).toBe(403);
+  });
+});
