@@ -123,3 +123,35 @@ test('a CBC from a consultation: sample with a label, results with a High flag, 
   await doctor.getByRole('button', { name: 'Haemoglobin trend' }).click();
   await expect(doctor.getByRole('dialog', { name: 'Haemoglobin over time' })).toContainText('1 approved results');
 });
+
+test('the lab cancels an order the patient declined, and its charge goes with it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const given = `Declined${Date.now().toString().slice(-5)}`;
+  const { patientId, mrn } = await cbcOrdered(playwright, baseURL!, given);
+  await signIn(page, DEMO.lab!);
+  await page.goto('/lab/lab-orders');
+  await page.getByRole('textbox', { name: 'Search or scan' }).fill(mrn);
+  await page
+    .getByRole('table', { name: 'Lab orders' })
+    .getByRole('row', { name: new RegExp(mrn) })
+    .getByRole('link', { name: new RegExp(given) })
+    .click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByText('Give the reason')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Patient declined the test');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collect sample' })).toBeHidden();
+
+  const { request, headers } = await bearer(playwright, baseURL!, DEMO.reception!);
+  const charges = (await (await request.get(`/api/patients/${patientId}/charges`, { headers })).json()) as {
+    serviceName: string;
+    status: string;
+  }[];
+  expect(charges.find((c) => c.serviceName === 'Complete Blood Count (CBC)')?.status).toBe('Cancelled');
+});

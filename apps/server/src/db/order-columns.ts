@@ -31,6 +31,9 @@ export function serviceOrderTable(name: string, machine: { states: readonly stri
       orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
       status: text().notNull().default(initial),
+      /** Why and by whom an order was called off before it was done (its charge is cancelled with it). */
+      cancelReason: text(),
+      cancelledByName: text(),
     },
     (t) => [
       statusCheck(`${name}_status_check`, t.status, machine),

@@ -185,3 +185,23 @@ export function serviceOrderArea(deps: {
     },
   };
 }
+
+/**
+ * The rest of calling off an order whose status the caller has just moved to Cancelled, in the
+ * same transaction: its pending charge is cancelled (a billed one refuses), and the audit says so.
+ */
+export async function cancelServiceOrderIn(
+  tx: DbOrTx,
+  order: { id: string; chargeId: string | null },
+  area: 'lab' | 'radiology',
+  deps: { charges: Pick<ChargesService, 'cancelChargeIn'>; audit: AuditService },
+  actor: Actor,
+): Promise<void> {
+  if (order.chargeId) await deps.charges.cancelChargeIn(tx, order.chargeId, actor);
+  await deps.audit.record(tx, actor, {
+    action: 'update',
+    entityType: `${area} order`,
+    entityId: order.id,
+    summary: 'Cancelled with its charge',
+  });
+}

@@ -153,3 +153,13 @@ export type PharmacyPrescription = z.infer<typeof pharmacyPrescriptionSchema>;
 
 export const orderWithPatientSchema = serviceOrderSchema.extend({ patientName: z.string(), mrn: z.string() });
 export type OrderWithPatient = z.infer<typeof orderWithPatientSchema>;
+
+/** Calling off a lab or imaging order before it is done; its charge is cancelled with it. */
+export const cancelOrderInputSchema = z.object({
+  reason: z
+    .string({ error: 'Give the reason the order is cancelled' })
+    .trim()
+    .min(1, 'Give the reason the order is cancelled')
+    .max(300),
+});
+export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;

@@ -44,6 +44,11 @@ export const chargesRepository = {
     return row;
   },
 
+  async lockOne(tx: DbOrTx, id: string): Promise<ChargeRow | undefined> {
+    const [row] = await tx.select().from(patientCharges).where(eq(patientCharges.id, id)).for('update');
+    return row;
+  },
+
   cancel: (tx: DbOrTx, id: string): Promise<ChargeRow> =>
     moveStatus(tx, patientCharges, chargeStatus, id, 'Cancelled', { cancelledAt: new Date() }),
 

@@ -45,6 +45,8 @@ export const isServiceCharged = (tx: DbOrTx, serviceId: string) => chargesReposi
  * Billing owns charges: every area adds its charges through `addChargeIn`, inside its own
  * transaction; no other module writes the charge table.
  */
+export const CHARGE_BILLED = 'This order is already billed; correct the bill with a credit note instead';
+
 export function createChargesService(deps: {
   db: Db;
   audit: AuditService;
@@ -70,8 +72,26 @@ export function createChargesService(deps: {
     });
   }
 
+  /**
+   * Cancels the charge of something called off, inside the caller's transaction. A charge
+   * already on a bill stays: the bill is corrected by a credit note instead.
+   */
+  async function cancelChargeIn(tx: DbOrTx, chargeId: string, actor: Actor): Promise<void> {
+    const found = await chargesRepository.lockOne(tx, chargeId);
+    if (!found || found.status === 'Cancelled') return;
+    if (found.status === 'Billed') throw ruleBroken(CHARGE_BILLED);
+    await chargesRepository.cancel(tx, chargeId);
+    await audit.record(tx, actor, {
+      action: 'update',
+      entityType: 'charge',
+      entityId: chargeId,
+      summary: `Cancelled ${found.serviceName} with its order`,
+    });
+  }
+
   return {
     addChargeIn,
+    cancelChargeIn,
 
     async list(patientId: string, status: Charge['status'] | undefined, actor: Actor): Promise<Charge[]> {
       await deps.patients.get(patientId);

@@ -1,3 +1,4 @@
+import { cancelOrderInputSchema } from '@clinic/shared/encounters';
 import {
   amendmentInputSchema,
   collectSampleInputSchema,
@@ -66,6 +67,14 @@ export const labRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send(await lab.collect(request.params.id, request.body, actorOf(request))),
+  );
+  app.post(
+    '/lab/orders/:id/cancel',
+    {
+      onRequest: requireRoles('lab', 'doctor'),
+      schema: { params: idParams, body: cancelOrderInputSchema, response: detail },
+    },
+    async (request) => lab.cancel(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/lab/orders/:id/reject',

@@ -9,6 +9,7 @@ import {
   type LabWorklistQuery,
   type ResultEntryInput,
 } from '@clinic/shared/lab';
+import type { CancelOrderInput } from '@clinic/shared/encounters';
 import { labOrderStatus } from '@clinic/shared/status';
 import type { Paged } from '@clinic/shared/http';
 import type { Db, Tx } from '../../db/client.ts';
@@ -26,6 +27,7 @@ import { labPatient } from './lab-patient.ts';
 import { labOrdersRepository, labWorklistRepository as orders, toLabOrder } from './lab.repository.ts';
 import { labResultsRepository as results, toSample } from './lab-results.repository.ts';
 import { labOrders } from './lab.table.ts';
+import { cancelLabOrder } from './lab-cancel.ts';
 import { resultValues } from './result-values.ts';
 
 export const SAME_USER_APPROVAL = 'Results must be approved by a different lab user than the one who entered them';
@@ -287,6 +289,11 @@ export function createLabService(deps: {
         });
         if (critical) publish('lab.critical', { orderId: id });
       });
+      return detail(id, actor);
+    },
+
+    cancel: async (id: string, input: CancelOrderInput, actor: Actor) => {
+      await cancelLabOrder({ db, charges: deps.charges, audit }, id, input, actor);
       return detail(id, actor);
     },
   };

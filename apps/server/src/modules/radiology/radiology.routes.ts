@@ -1,3 +1,4 @@
+import { cancelOrderInputSchema } from '@clinic/shared/encounters';
 import { orderWithPatientSchema } from '@clinic/shared/encounters';
 import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import {
@@ -48,6 +49,17 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
     '/radiology/cases/:id',
     { onRequest: desk, schema: { params: idParams, response: { 200: caseDetailSchema } } },
     async (request) => reports.detail(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/radiology/cases/:id/cancel',
+    {
+      onRequest: requireRoles('radiology', 'doctor'),
+      schema: { params: idParams, body: cancelOrderInputSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await radiology.cancel(request.params.id, request.body, actorOf(request));
+      return reply.status(204).send(null);
+    },
   );
   app.get('/radiology/staff', { onRequest: desk, schema: { response: { 200: z.array(staffRefSchema) } } }, async () =>
     reports.staff(),

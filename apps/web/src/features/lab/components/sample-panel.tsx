@@ -2,6 +2,7 @@ import type { LabOrderDetail } from '@clinic/shared/lab';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBarcode, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { failed } from '../../../lib/failed.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -22,6 +23,12 @@ export function SamplePanel({ detail }: { detail: LabOrderDetail }) {
   }));
   const reject = useOrderStep(order._id, (input: { reason: string }) => ({
     path: 'reject',
+    method: 'POST',
+    body: input,
+  }));
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useOrderStep(order._id, (input: { reason: string }) => ({
+    path: 'cancel',
     method: 'POST',
     body: input,
   }));
@@ -68,6 +75,11 @@ export function SamplePanel({ detail }: { detail: LabOrderDetail }) {
           {order.status === 'Sample collected' && (
             <Button variant="light" color="red" onClick={() => setRejecting(true)}>
               Reject sample
+            </Button>
+          )}
+          {canCollect && (
+            <Button variant="subtle" color="red" onClick={() => setCancelling(true)}>
+              Cancel order
             </Button>
           )}
         </Group>
@@ -122,6 +134,26 @@ export function SamplePanel({ detail }: { detail: LabOrderDetail }) {
         </Stack>
       </Modal>
       {label.element}
+      <ReasonDialog
+        opened={cancelling}
+        title="Cancel order"
+        message={`Cancel ${order.serviceName}? Its charge is cancelled with it.`}
+        confirmLabel="Cancel order"
+        busy={cancel.isPending}
+        onConfirm={(reason) =>
+          cancel.mutate(
+            { reason },
+            {
+              onSuccess: () => {
+                toast.success('Order cancelled');
+                setCancelling(false);
+              },
+              onError: (err) => failed(err, 'Failed to cancel the order. Please try again.'),
+            },
+          )
+        }
+        onCancel={() => setCancelling(false)}
+      />
     </Paper>
   );
 }

@@ -105,3 +105,7 @@ export const useSaveTemplate = (id?: string) =>
 
 export const useDeleteTemplate = () =>
   useRadiologyMutation((id: string) => api(`/radiology/templates/${id}`, { method: 'DELETE' }));
+
+/** Calls off a study not yet started, with its charge. */
+export const useCancelStudy = (id: string) =>
+  useRadiologyMutation((body: { reason: string }) => api(`/radiology/cases/${id}/cancel`, { method: 'POST', body }));
