@@ -291,11 +291,8 @@ export function createLabService(deps: {
       });
       return detail(id, actor);
     },
-
-    cancel: async (id: string, input: CancelOrderInput, actor: Actor) => {
-      await cancelLabOrder({ db, charges: deps.charges, audit }, id, input, actor);
-      return detail(id, actor);
-    },
+    cancel: (id: string, input: CancelOrderInput, actor: Actor) =>
+      cancelLabOrder({ db, charges: deps.charges, audit }, id, input, actor).then(() => detail(id, actor)),
   };
 }
 

@@ -42,7 +42,13 @@ export const surgeriesRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(surgerySchema) },
       },
     },
-    async (request) => lists.between(new Date(request.query.from), new Date(request.query.to), request.query.theatreId),
+    async (request) =>
+      lists.between(
+        new Date(request.query.from),
+        new Date(request.query.to),
+        request.query.theatreId,
+        actorOf(request),
+      ),
   );
   app.post(
     '/theatre/surgeries',
@@ -56,7 +62,7 @@ export const surgeriesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/theatre/surgeries/:id',
     { onRequest: clinical, schema: { params: idParams, response: { 200: surgerySchema } } },
-    async (request) => surgeries.get(request.params.id),
+    async (request) => surgeries.get(request.params.id, actorOf(request)),
   );
   app.put(
     '/theatre/surgeries/:id/slot',

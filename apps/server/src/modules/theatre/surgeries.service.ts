@@ -92,7 +92,15 @@ export function createSurgeriesService(deps: SurgeriesDeps) {
   const settings = { timeZone, cleaningMinutes: deps.cleaningMinutes };
 
   return {
-    get: (id: string) => one(db, id),
+    async get(id: string, actor: Actor): Promise<Surgery> {
+      const surgery = await one(db, id);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [surgery.patient._id],
+        summary: 'Viewed surgery',
+      });
+      return surgery;
+    },
 
     async book(input: SurgeryInput, actor: Actor): Promise<Surgery> {
       const v = surgeryInputSchema.parse(input);

@@ -1,6 +1,7 @@
 import type { IpBillView } from '@clinic/shared/billing';
 import type { OtDay, Surgery } from '@clinic/shared/theatre';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital } from '../admissions/admission-fixtures.ts';
@@ -149,5 +150,52 @@ describe('moving and completing surgeries', () => {
     expect(theirs.json<Surgery[]>()[0]?.status).toBe('Completed');
     const billingDenied = await t.injectAs(['billing'], { method: 'GET', url: `/api/theatre/day?date=${AHEAD}` });
     expect(billingDenied.statusCode).toBe(403);
+  });
+});
+
+describe('theatre route access', () => {
+  it('refuses every theatre route to the billing desk, checks the calendar range, and audits calendar reads', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes: [string, string][] = [
+      ['GET', '/api/theatre/theatres'],
+      ['GET', `/api/theatre/theatres/${id}`],
+      ['PUT', `/api/theatre/theatres/${id}`],
+      ['GET', '/api/theatre/equipment'],
+      ['POST', '/api/theatre/equipment'],
+      ['PUT', `/api/theatre/equipment/${id}`],
+      ['GET', '/api/theatre/team'],
+      ['GET', '/api/theatre/surgeries?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z'],
+      ['GET', `/api/theatre/surgeries/${id}`],
+      ['PUT', `/api/theatre/surgeries/${id}/slot`],
+      ['POST', `/api/theatre/surgeries/${id}/status`],
+      ['POST', `/api/theatre/surgeries/${id}/operation-note`],
+      ['GET', '/api/theatre/completed'],
+      ['GET', '/api/theatre/mine'],
+      ['GET', `/api/theatre/patients/${id}/surgeries`],
+    ];
+    for (const [method, url] of routes) {
+      const res = await t.injectAs(['billing'], {
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const backwards = await asOt(t, 'GET', '/api/theatre/surgeries?from=2026-12-02T00:00:00Z&to=2026-12-01T00:00:00Z');
+    expect(backwards.statusCode).toBe(400);
+    const booked = await w.book({
+      theatreId: w.ot2._id,
+      startTime: '12:00',
+      durationMinutes: 30,
+      surgeonId: w.surgeon2.id,
+      anaesthetistId: w.anaesthetist2.id,
+    });
+    const s = booked.json<Surgery>();
+    const range = await asOt(t, 'GET', `/api/theatre/surgeries?from=${s.startAt}&to=${s.endAt}&theatreId=${w.ot2._id}`);
+    expect(range.json<Surgery[]>().map((x) => x._id)).toContain(s._id);
+    const audit = await t.database.db.execute(
+      sql`select count(*)::int as n from audit_log where entity_id = ${s.patient._id} and summary = 'Viewed OT calendar'`,
+    );
+    expect((audit.rows[0] as { n: number }).n).toBeGreaterThan(0);
   });
 });

@@ -17,8 +17,14 @@ export function createSurgeryListsService(deps: {
 }) {
   const { db, audit, timeZone } = deps;
   return {
-    async between(from: Date, to: Date, theatreId?: string): Promise<Surgery[]> {
-      return surgeriesView(db, await repo.between(db, from, to, theatreId), timeZone);
+    async between(from: Date, to: Date, theatreId: string | undefined, actor: Actor): Promise<Surgery[]> {
+      const rows = await repo.between(db, from, to, theatreId);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: rows.map((r) => r.s.patientId),
+        summary: 'Viewed OT calendar',
+      });
+      return surgeriesView(db, rows, timeZone);
     },
 
     async forPatient(patientId: string, actor: Actor): Promise<Surgery[]> {
