@@ -175,7 +175,7 @@ describe('theatre route access', () => {
     ];
     for (const [method, url] of routes) {
       const res = await t.injectAs(['billing'], {
-        method: method as 'GET',
+        method: method,
         url,
         payload: method === 'GET' ? undefined : {},
       });
