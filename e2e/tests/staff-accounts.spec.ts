@@ -4,6 +4,8 @@ import { DEMO, fillLogin, signIn } from './support.ts';
 test('clinicAdmin adds a nurse who signs in with the temporary password, must change it, and the audit shows it', async ({
   page,
 }) => {
+  // Four sign-ins and a password change: on the loaded 2-core runner it once ran past 30 s.
+  test.setTimeout(60_000);
   const stamp = Date.now();
   const nurse = { name: `Reshma Thomas ${stamp}`, email: `reshma.${stamp}@demo.clinic`, password: '' };
 
