@@ -4,6 +4,7 @@ import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { MODULES } from './modules.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { accessOf, type RouteAccess } from './plugins/authorization.ts';
 import { registerErrorHandler, replyToRouterError } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -45,6 +46,8 @@ export type RouteEntry = {
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
   /** An open-ended stream (Server-Sent Events): it answers, then stays open. */
   stream?: boolean;
+  /** Who may call it; every /api route declares it (the app refuses to start otherwise). */
+  access?: RouteAccess;
 };
 
 declare module 'fastify' {
@@ -77,8 +80,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const stream = route.config?.stream === true;
+    const access = accessOf(route.onRequest);
+    if (!access && route.url.startsWith('/api/')) {
+      throw new Error(`${String(route.method)} ${route.url} declares no permission (requirePermission or publicRoute)`);
+    }
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, schema: route.schema, stream });
+      routeTable.push({ method, url: route.url, schema: route.schema, stream, access });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

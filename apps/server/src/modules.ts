@@ -28,6 +28,7 @@ import { surgeriesRoutes } from './modules/theatre/surgeries.routes.ts';
 import { theatreRoutes } from './modules/theatre/theatre.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import type { Services } from './services.ts';
 import type { LiveChannel } from './lib/live-channel.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
@@ -75,6 +76,7 @@ export const MODULES: ModuleDescriptor[] = [
     options: (c) => ({ auth: c.services.auth, demoAccounts: demoAccountSource(c.demo) }),
   }),
   module({ name: 'staff', routes: staffRoutes, options: (c) => ({ staff: c.services.staff }) }),
+  module({ name: 'roles', routes: rolesRoutes, options: (c) => ({ roles: c.services.roles }) }),
   module({
     name: 'clinic',
     routes: clinicRoutes,

@@ -42,6 +42,7 @@ import { createRadiologyTemplatesService } from './modules/radiology/radiology-t
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createSurgeriesService } from './modules/theatre/surgeries.service.ts';
 import { createSurgeryListsService } from './modules/theatre/surgery-lists.service.ts';
 import { createTheatreMastersService } from './modules/theatre/theatre-masters.service.ts';
@@ -74,7 +75,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const numbering = createNumberingService({ timeZone });
   // Staff ends sessions through auth, and auth finds accounts through staff: the callback binds late.
   const endSessions: EndSessions = (tx, userId, reason) => auth.endSessionsOfUser(tx, userId, reason);
-  const staff = createStaffService({ db, audit, endSessions });
+  const roles = createRolesService({ db, audit });
+  const staff = createStaffService({ db, audit, endSessions, customRoles: roles });
   const auth = createAuthService({ db, staff, audit, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
   const clinic = createClinicService({ db, audit });
   const patients = createPatientsService({ db, audit, numbering, mrnPrefix: settings.mrnPrefix ?? 'MRN-' });
@@ -179,6 +181,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   });
   return {
     events,
+    roles,
     numbering,
     appointments,
     encounters,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../modules/audit/audit.service.ts';
+import type { Actor } from '../kernel/actor.ts';
 
 /** The audit actor of a request: the signed-in user (primary role) and the client address. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import { isApiRequest } from '../lib/request-path.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
-import type { AuthService, Principal } from '../modules/auth/auth.service.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { Principal } from '../kernel/principal.ts';
 
 export const SESSION_COOKIE = 'clinic_session';
 

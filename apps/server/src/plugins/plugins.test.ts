@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { requireRoles } from './authorization.ts';
+import { publicRoute, requirePermission, requireSignedIn } from './authorization.ts';
 
 /** Routes that exist only in this test, to exercise the shared plugins on their own. */
 function probeRoutes(app: FastifyInstance): void {
-  app.get('/api/probe/pharmacy', { onRequest: requireRoles('pharmacy') }, async () => ({ ok: true }));
-  app.get('/api/probe/lab-or-radiology', { onRequest: requireRoles('lab', 'radiology') }, async () => ({ ok: true }));
+  app.get('/api/probe/pharmacy', { onRequest: requirePermission('pharmacy.dispense') }, async () => ({ ok: true }));
+  app.get('/api/probe/lab-or-radiology', { onRequest: requirePermission('radiology.reports.read') }, async () => ({
+    ok: true,
+  }));
   app.post(
     '/api/probe/echo',
-    { onRequest: requireRoles(), schema: { body: z.object({ note: z.string().min(1, 'Note is required') }) } },
+    { onRequest: requireSignedIn, schema: { body: z.object({ note: z.string().min(1, 'Note is required') }) } },
     async (request) => request.body,
   );
-  app.get('/api/probe/crash', async () => {
+  app.get('/api/probe/crash', { onRequest: publicRoute }, async () => {
     throw new Error('select * from secrets failed at line 3');
   });
 }
@@ -24,19 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('requireRoles', () => {
+describe('requirePermission', () => {
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/pharmacy' });
     expect(res.statusCode).toBe(401);
   });
-  it('answers 403 to a wrong role, with the error shape', async () => {
+  it('answers 403 to a role without the permission, with the error shape', async () => {
     const res = await t.injectAs(['reception'], { method: 'GET', url: '/api/probe/pharmacy' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: { code: 'FORBIDDEN', message: "You don't have permission to access this page." },
     });
   });
-  it('admits the role, any one of several roles, and clinicAdmin', async () => {
+  it('admits a holder of the permission through any of its roles, and clinicAdmin', async () => {
     expect((await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/probe/pharmacy' })).statusCode).toBe(200);
     expect(
       (await t.injectAs(['nurse', 'radiology'], { method: 'GET', url: '/api/probe/lab-or-radiology' })).statusCode,

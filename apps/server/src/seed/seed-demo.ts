@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { ROLE_PERMISSIONS } from '@clinic/shared/auth';
 import { patientInputSchema } from '@clinic/shared/patients';
 import { clinicNow } from '../lib/clinic-time.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Services } from '../app.ts';
-import type { Actor } from '../modules/audit/audit.service.ts';
+import type { Actor } from '../kernel/actor.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_CLINIC,
@@ -152,7 +153,10 @@ async function seedHospital(services: DemoServices, patient: { _id: string } | u
     SEED_ACTOR,
   );
   const doctor: Actor = { userId: cardiologist.id, name: DEMO_CARDIOLOGIST.name, role: 'doctor', ip: null };
-  await services.wardRound.addNote(admission._id, DEMO_ROUND.note, doctor, ['doctor']);
+  await services.wardRound.addNote(admission._id, DEMO_ROUND.note, doctor, {
+    permissions: new Set(ROLE_PERMISSIONS.doctor),
+    user: { roles: ['doctor'], customRoles: [] },
+  });
   const drugs = await services.masters.listDrugs();
   for (const { drug, ...line } of DEMO_ROUND.medicines) {
     const found = drugs.find((d) => d.name === drug);

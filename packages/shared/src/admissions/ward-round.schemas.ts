@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from '../auth/permissions.ts';
 import { calendarDate } from '../dates/calendar-date.ts';
 import { ROUTES_OF_ADMINISTRATION } from '../encounters/prescription.ts';
 import { marOutcome, medicationOrderStatus } from '../status/machines.ts';
@@ -6,12 +7,19 @@ import { doseClock } from './mar.ts';
 
 export const NOTE_KINDS = ['Progress', 'Nursing', 'Observation', 'Addendum'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
-/** Who may write each kind: the doctor's round, the nurse's notes; both may add an addendum. */
+/** Who writes each kind, as the note shows it: the doctor's round, the nurse's notes; both may add an addendum. */
 export const NOTE_WRITERS: Record<NoteKind, readonly ('doctor' | 'nurse')[]> = {
   Progress: ['doctor'],
   Nursing: ['nurse'],
   Observation: ['nurse'],
   Addendum: ['doctor', 'nurse'],
+};
+/** The permission each kind of note needs (any one of them for an addendum). */
+export const NOTE_PERMISSIONS: Record<NoteKind, readonly Permission[]> = {
+  Progress: ['ward-round.notes.write'],
+  Nursing: ['nursing-notes.write'],
+  Observation: ['nursing-notes.write'],
+  Addendum: ['ward-round.notes.write', 'nursing-notes.write'],
 };
 export const WRITE_THE_NOTE = 'Write the note';
 export const WRITE_THE_ROUND = 'Write at least one of subjective, examination or plan';

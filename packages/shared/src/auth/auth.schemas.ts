@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPermission, type Permission } from './permissions.ts';
 import { ROLES } from './roles.ts';
 
 export const PASSWORD_CHANGE_REQUIRED = 'Please change your temporary password before continuing.';
@@ -16,6 +17,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const roleSchema = z.enum(ROLES);
+export const permissionSchema = z.string().refine((v): v is Permission => isPermission(v), 'Unknown permission');
 
 /**
  * The session user of 000 §3: `role` is the primary role, `roles` all that the user holds.
@@ -25,8 +27,13 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: roleSchema,
+  /** The first built-in role held; null for someone who holds only the clinic's own roles. */
+  role: roleSchema.nullable(),
   roles: z.array(roleSchema),
+  /** The clinic's own roles the user holds. */
+  customRoles: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** What the user may do now: built-in and own roles together, read afresh on every request. */
+  permissions: z.array(permissionSchema),
   mustChangePassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

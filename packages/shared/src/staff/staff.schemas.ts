@@ -26,6 +26,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const LAST_ADMIN_MESSAGE = 'The last active clinic administrator cannot be deactivated or lose that role.';
 export const DUPLICATE_EMAIL_MESSAGE = 'A staff member with this email already exists';
 export const SPECIALITY_REQUIRED = "Choose the doctor's speciality";
+export const CHOOSE_ROLE = 'Choose at least one role';
 
 const staffFields = z.object({
   name: z.string().trim().min(1, REQUIRED).max(200),
@@ -35,7 +36,12 @@ const staffFields = z.object({
     .trim()
     .regex(/^(\d{10})?$/, INVALID_PHONE)
     .optional(),
-  roles: z.array(roleSchema).min(1, 'Choose at least one role').max(10),
+  roles: z.array(roleSchema).max(10),
+  /** The clinic's own roles (Settings → Roles) the staff member holds. */
+  customRoleIds: z
+    .array(z.uuid({ error: 'Invalid role' }))
+    .max(20)
+    .optional(),
   speciality: z.enum(SPECIALITIES).nullable().optional(),
   /** Printed under a doctor's name ("MBBS, MD (Medicine)"). */
   qualification: z.string().trim().max(200).nullable().optional(),
@@ -54,6 +60,9 @@ const staffFields = z.object({
 
 /** What the administrator enters to add a staff member. A doctor needs a speciality. */
 export const createStaffSchema = staffFields.superRefine((value, ctx) => {
+  if (value.roles.length + (value.customRoleIds?.length ?? 0) === 0) {
+    ctx.addIssue({ code: 'custom', path: ['roles'], message: CHOOSE_ROLE });
+  }
   if (value.roles.includes('doctor') && !value.speciality) {
     ctx.addIssue({ code: 'custom', path: ['speciality'], message: SPECIALITY_REQUIRED });
   }
@@ -70,6 +79,7 @@ export const staffSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   roles: z.array(roleSchema),
+  customRoles: z.array(z.object({ _id: z.string(), name: z.string() })),
   speciality: z.enum(SPECIALITIES).nullable(),
   qualification: z.string().nullable(),
   registrationNumber: z.string().nullable(),

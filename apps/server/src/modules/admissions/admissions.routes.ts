@@ -9,7 +9,7 @@ import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { AdmissionsService } from './admissions.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -19,12 +19,10 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
   app,
   { admissions },
 ) => {
-  const clinical = requireRoles('reception', 'nurse', 'doctor');
-
   app.post(
     '/admissions',
     {
-      onRequest: requireRoles('reception'),
+      onRequest: requirePermission('admissions.admit'),
       config: { idempotent: true },
       schema: { body: admitInputSchema, response: { 201: admissionDetailSchema } },
     },
@@ -33,7 +31,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
   app.get(
     '/admissions',
     {
-      onRequest: clinical,
+      onRequest: requirePermission('admissions.read'),
       schema: {
         querystring: admissionListQuerySchema.extend(pageQuerySchema.shape),
         response: { 200: pagedSchema(admissionSchema) },
@@ -46,13 +44,16 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
   );
   app.get(
     '/admissions/:id',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: admissionDetailSchema } } },
+    {
+      onRequest: requirePermission('admissions.read'),
+      schema: { params: idParams, response: { 200: admissionDetailSchema } },
+    },
     async (request) => admissions.view(request.params.id, actorOf(request)),
   );
   app.post(
     '/admissions/:id/transfer',
     {
-      onRequest: requireRoles('reception', 'nurse'),
+      onRequest: requirePermission('admissions.transfer'),
       schema: { params: idParams, body: transferInputSchema, response: { 200: admissionDetailSchema } },
     },
     async (request) => admissions.transfer(request.params.id, request.body, actorOf(request)),

@@ -2,36 +2,43 @@ import { admissionDetailSchema, dischargeSummaryInputSchema, dischargeSummarySch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { DischargeService } from './discharge.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** The discharge summary, initiating a discharge, and the discharge. */
 export const dischargeRoutes: FastifyPluginAsyncZod<{ discharge: DischargeService }> = async (app, { discharge }) => {
-  const clinical = requireRoles('nurse', 'doctor');
-
   app.get(
     '/admissions/:id/discharge-summary',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: dischargeSummarySchema.nullable() } } },
+    {
+      onRequest: requirePermission('discharge.read'),
+      schema: { params: idParams, response: { 200: dischargeSummarySchema.nullable() } },
+    },
     async (request) => discharge.summary(request.params.id, actorOf(request)),
   );
   app.put(
     '/admissions/:id/discharge-summary',
     {
-      onRequest: requireRoles('doctor'),
+      onRequest: requirePermission('discharge.write'),
       schema: { params: idParams, body: dischargeSummaryInputSchema, response: { 200: dischargeSummarySchema } },
     },
     async (request) => discharge.saveSummary(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/admissions/:id/initiate-discharge',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: admissionDetailSchema } } },
+    {
+      onRequest: requirePermission('discharge.initiate'),
+      schema: { params: idParams, response: { 200: admissionDetailSchema } },
+    },
     async (request) => discharge.initiate(request.params.id, actorOf(request)),
   );
   app.post(
     '/admissions/:id/discharge',
-    { onRequest: requireRoles('doctor'), schema: { params: idParams, response: { 200: admissionDetailSchema } } },
+    {
+      onRequest: requirePermission('discharge.write'),
+      schema: { params: idParams, response: { 200: admissionDetailSchema } },
+    },
     async (request) => discharge.discharge(request.params.id, actorOf(request)),
   );
 };

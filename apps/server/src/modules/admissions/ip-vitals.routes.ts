@@ -2,7 +2,7 @@ import { careRowSchema, ipVitalsInputSchema, ipVitalsSchema } from '@clinic/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { IpVitalsService } from './ip-vitals.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -12,7 +12,7 @@ export const ipVitalsRoutes: FastifyPluginAsyncZod<{ vitals: IpVitalsService }> 
   app.post(
     '/admissions/:id/vitals',
     {
-      onRequest: requireRoles('nurse'),
+      onRequest: requirePermission('ip.vitals.record'),
       config: { idempotent: true },
       schema: { params: idParams, body: ipVitalsInputSchema, response: { 201: ipVitalsSchema } },
     },
@@ -22,7 +22,7 @@ export const ipVitalsRoutes: FastifyPluginAsyncZod<{ vitals: IpVitalsService }> 
   app.get(
     '/admissions/:id/vitals',
     {
-      onRequest: requireRoles('nurse', 'doctor'),
+      onRequest: requirePermission('ip.vitals.read'),
       schema: { params: idParams, response: { 200: z.array(ipVitalsSchema) } },
     },
     async (request) => vitals.list(request.params.id, actorOf(request)),
@@ -30,7 +30,7 @@ export const ipVitalsRoutes: FastifyPluginAsyncZod<{ vitals: IpVitalsService }> 
   app.get(
     '/ip-care',
     {
-      onRequest: requireRoles('nurse', 'doctor'),
+      onRequest: requirePermission('ip.vitals.read'),
       schema: { querystring: z.object({ wardId: z.uuid().optional() }), response: { 200: z.array(careRowSchema) } },
     },
     async (request) => vitals.careList(actorOf(request), request.query.wardId),

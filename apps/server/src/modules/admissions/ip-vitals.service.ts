@@ -10,7 +10,8 @@ import {
 import { fullName } from '@clinic/shared/patients';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
 import { admissionsRepository } from './admissions.repository.ts';
 import { ipVitalsRepository as repo, type IpVitalsRow } from './ip-vitals.repository.ts';

@@ -9,19 +9,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { MarService } from './mar.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** Inpatient medication orders (doctors) and the MAR (nurses chart each dose once). */
 export const marRoutes: FastifyPluginAsyncZod<{ mar: MarService }> = async (app, { mar }) => {
-  const clinical = requireRoles('nurse', 'doctor');
-
   app.post(
     '/admissions/:id/medication-orders',
     {
-      onRequest: requireRoles('doctor'),
+      onRequest: requirePermission('medication-orders.write'),
       config: { idempotent: true },
       schema: { params: idParams, body: medicationOrderInputSchema, response: { 201: medicationOrderSchema } },
     },
@@ -30,13 +28,16 @@ export const marRoutes: FastifyPluginAsyncZod<{ mar: MarService }> = async (app,
   );
   app.get(
     '/admissions/:id/medication-orders',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: z.array(medicationOrderSchema) } } },
+    {
+      onRequest: requirePermission('mar.read'),
+      schema: { params: idParams, response: { 200: z.array(medicationOrderSchema) } },
+    },
     async (request) => mar.orders(request.params.id, actorOf(request)),
   );
   app.post(
     '/admissions/:id/medication-orders/:orderId/stop',
     {
-      onRequest: requireRoles('doctor'),
+      onRequest: requirePermission('medication-orders.write'),
       schema: {
         params: idParams.extend({ orderId: z.uuid({ error: 'Invalid id' }) }),
         body: stopOrderInputSchema,
@@ -48,7 +49,7 @@ export const marRoutes: FastifyPluginAsyncZod<{ mar: MarService }> = async (app,
   app.get(
     '/admissions/:id/mar',
     {
-      onRequest: clinical,
+      onRequest: requirePermission('mar.read'),
       schema: {
         params: idParams,
         querystring: z.object({ date: z.iso.date({ error: 'Use a date like 2026-11-23' }).optional() }),
@@ -60,7 +61,7 @@ export const marRoutes: FastifyPluginAsyncZod<{ mar: MarService }> = async (app,
   app.post(
     '/admissions/:id/mar',
     {
-      onRequest: requireRoles('nurse'),
+      onRequest: requirePermission('mar.chart'),
       config: { idempotent: true },
       schema: { params: idParams, body: marDoseInputSchema, response: { 201: marDoseSchema } },
     },

@@ -3,43 +3,38 @@ import { serviceOrderSchema } from '@clinic/shared/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { WardRoundService } from './ward-round.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** Progress and nursing notes of a stay, and tests and studies ordered from the ward. */
 export const wardRoundRoutes: FastifyPluginAsyncZod<{ wardRound: WardRoundService }> = async (app, { wardRound }) => {
-  const clinical = requireRoles('nurse', 'doctor');
-
   app.post(
     '/admissions/:id/notes',
     {
-      onRequest: clinical,
+      // Who may write which kind of note is the service's check (NOTE_PERMISSIONS).
+      onRequest: requirePermission('ward-round.read'),
       config: { idempotent: true },
       schema: { params: idParams, body: noteInputSchema, response: { 201: noteSchema } },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await wardRound.addNote(
-            request.params.id,
-            request.body,
-            actorOf(request),
-            request.principal?.user.roles ?? [],
-          ),
-        ),
+        .send(await wardRound.addNote(request.params.id, request.body, actorOf(request), principalOf(request))),
   );
   app.get(
     '/admissions/:id/notes',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: z.array(noteSchema) } } },
+    {
+      onRequest: requirePermission('ward-round.read'),
+      schema: { params: idParams, response: { 200: z.array(noteSchema) } },
+    },
     async (request) => wardRound.notes(request.params.id, actorOf(request)),
   );
   app.post(
     '/admissions/:id/orders',
     {
-      onRequest: requireRoles('doctor'),
+      onRequest: requirePermission('ward-round.orders.write'),
       config: { idempotent: true },
       schema: { params: idParams, body: admissionOrdersInputSchema, response: { 201: z.array(serviceOrderSchema) } },
     },
@@ -48,7 +43,10 @@ export const wardRoundRoutes: FastifyPluginAsyncZod<{ wardRound: WardRoundServic
   );
   app.get(
     '/admissions/:id/orders',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: z.array(serviceOrderSchema) } } },
+    {
+      onRequest: requirePermission('ward-round.read'),
+      schema: { params: idParams, response: { 200: z.array(serviceOrderSchema) } },
+    },
     async (request) => wardRound.orders(request.params.id, actorOf(request)),
   );
 };

@@ -1,19 +1,25 @@
 import {
   admissionOrdersInputSchema,
   DISCHARGED_READ_ONLY,
+  NOTE_PERMISSIONS,
   NOTE_WRITERS,
   noteInputSchema,
   type AdmissionOrdersInput,
   type Note,
   type NoteInput,
 } from '@clinic/shared/admissions';
-import { hasAnyRole, type Role } from '@clinic/shared/auth';
+import { can } from '@clinic/shared/auth';
 import type { ServiceOrder } from '@clinic/shared/encounters';
 import type { Service } from '@clinic/shared/services';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
+import type { Principal } from '../../kernel/principal.ts';
+
+/** Who writes a note: what they may do, and the roles the note names them by. */
+export type NoteWriter = Pick<Principal, 'permissions'> & { user: Pick<Principal['user'], 'roles' | 'customRoles'> };
 import type { LabService } from '../lab/lab.service.ts';
 import type { RadiologyService } from '../radiology/radiology.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
@@ -75,11 +81,12 @@ export function createWardRoundService(deps: {
 
   return {
     /** Appends a signed note; a discharged admission takes an addendum only. */
-    async addNote(admissionId: string, input: NoteInput, actor: Actor, roles: readonly Role[]): Promise<Note> {
+    async addNote(admissionId: string, input: NoteInput, actor: Actor, writer: NoteWriter): Promise<Note> {
       const v = noteInputSchema.parse(input);
       const writers = NOTE_WRITERS[v.kind];
-      if (!hasAnyRole(roles, writers))
+      if (!can(writer.permissions, ...NOTE_PERMISSIONS[v.kind]))
         throw forbidden(`Only a ${writers.join(' or ')} writes a ${v.kind.toLowerCase()} note`);
+      const { roles, customRoles } = writer.user;
       const row = await db.transaction(async (tx) => {
         const admission = await lockAdmission(tx, admissionId, 'any');
         if (admission.status !== 'Active' && v.kind !== 'Addendum') throw conflict(DISCHARGED_READ_ONLY);
@@ -93,7 +100,7 @@ export function createWardRoundService(deps: {
           text: progress ? '' : v.text,
           writtenBy: actor.userId,
           writtenByName: actor.name ?? 'Unknown',
-          writtenByRole: writers.find((r) => roles.includes(r)) ?? actor.role ?? 'clinicAdmin',
+          writtenByRole: writers.find((r) => roles.includes(r)) ?? actor.role ?? customRoles[0]?.name ?? 'staff',
         });
         await audit.record(tx, actor, {
           action: 'create',

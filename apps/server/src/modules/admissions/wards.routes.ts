@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { streamEvents } from '../../lib/event-stream.ts';
 import type { LiveChannel } from '../../lib/live-channel.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { WardsService } from './wards.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -23,25 +23,25 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   app,
   { wards, bedBoard },
 ) => {
-  const admin = requireRoles('clinicAdmin');
-  const clinical = requireRoles('reception', 'nurse', 'doctor');
-
   app.get(
     '/wards',
     {
-      onRequest: clinical,
+      onRequest: requirePermission('wards.read'),
       schema: { querystring: z.object({ wardId: z.uuid().optional() }), response: { 200: z.array(wardSchema) } },
     },
     async (request) => wards.list(actorOf(request), request.query.wardId),
   );
   app.post(
     '/wards',
-    { onRequest: admin, schema: { body: wardInputSchema, response: { 201: wardSchema } } },
+    { onRequest: requirePermission('wards.manage'), schema: { body: wardInputSchema, response: { 201: wardSchema } } },
     async (request, reply) => reply.status(201).send(await wards.addWard(request.body, actorOf(request))),
   );
   app.put(
     '/wards/:id',
-    { onRequest: admin, schema: { params: idParams, body: wardInputSchema, response: { 200: messageSchema } } },
+    {
+      onRequest: requirePermission('wards.manage'),
+      schema: { params: idParams, body: wardInputSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await wards.editWard(request.params.id, request.body, actorOf(request));
       return { message: 'Ward updated successfully' };
@@ -49,7 +49,10 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   );
   app.post(
     '/wards/:id/rooms',
-    { onRequest: admin, schema: { params: idParams, body: roomInputSchema, response: { 201: messageSchema } } },
+    {
+      onRequest: requirePermission('wards.manage'),
+      schema: { params: idParams, body: roomInputSchema, response: { 201: messageSchema } },
+    },
     async (request, reply) => {
       await wards.addRoom(request.params.id, request.body, actorOf(request));
       return reply.status(201).send({ message: 'Room added successfully' });
@@ -57,7 +60,10 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   );
   app.put(
     '/rooms/:id',
-    { onRequest: admin, schema: { params: idParams, body: roomInputSchema, response: { 200: messageSchema } } },
+    {
+      onRequest: requirePermission('wards.manage'),
+      schema: { params: idParams, body: roomInputSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await wards.editRoom(request.params.id, request.body, actorOf(request));
       return { message: 'Room updated successfully' };
@@ -65,7 +71,10 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   );
   app.post(
     '/rooms/:id/beds',
-    { onRequest: admin, schema: { params: idParams, body: bedInputSchema, response: { 201: messageSchema } } },
+    {
+      onRequest: requirePermission('wards.manage'),
+      schema: { params: idParams, body: bedInputSchema, response: { 201: messageSchema } },
+    },
     async (request, reply) => {
       await wards.addBed(request.params.id, request.body, actorOf(request));
       return reply.status(201).send({ message: 'Bed added successfully' });
@@ -74,7 +83,7 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   app.post(
     '/beds/:id/status',
     {
-      onRequest: requireRoles('nurse'),
+      onRequest: requirePermission('beds.tend'),
       schema: { params: idParams, body: bedStatusInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -85,7 +94,7 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   app.get(
     '/beds/available',
     {
-      onRequest: requireRoles('reception', 'nurse'),
+      onRequest: requirePermission('beds.available'),
       schema: {
         querystring: z.object({ wardId: z.uuid({ error: 'Choose a ward' }), roomType: z.enum(ROOM_TYPES).optional() }),
         response: { 200: z.array(availableBedSchema) },
@@ -94,7 +103,9 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
     async (request) => wards.availableBeds(request.query.wardId, request.query.roomType),
   );
   // Ids only travel on the stream; the board re-reads the ward through the audited list above.
-  app.get('/bed-board/events', { onRequest: clinical, config: { stream: true } }, (request, reply) =>
-    streamEvents(request, reply, (send) => bedBoard.subscribe(send)),
+  app.get(
+    '/bed-board/events',
+    { onRequest: requirePermission('wards.read'), config: { stream: true } },
+    (request, reply) => streamEvents(request, reply, (send) => bedBoard.subscribe(send)),
   );
 };

@@ -9,7 +9,7 @@ import { SPECIALITIES } from '@clinic/shared/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 
@@ -21,13 +21,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   appointments: AppointmentsService;
   staff: StaffService;
 }> = async (app, { appointments, staff }) => {
-  const clinical = requireRoles('reception', 'doctor', 'nurse');
-  const reception = requireRoles('reception');
-
   app.get(
     '/doctors',
     {
-      onRequest: clinical,
+      onRequest: requirePermission('doctors.read'),
       schema: {
         querystring: z.object({ speciality: z.enum(SPECIALITIES).optional() }),
         response: { 200: z.array(doctorSchema) },
@@ -37,13 +34,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/doctors/:id/consulting-hours',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: consultingHoursSchema } } },
+    {
+      onRequest: requirePermission('doctors.read'),
+      schema: { params: idParams, response: { 200: consultingHoursSchema } },
+    },
     async (request) => ({ blocks: await appointments.consultingHours(request.params.id) }),
   );
   app.put(
     '/doctors/:id/consulting-hours',
     {
-      onRequest: requireRoles('clinicAdmin'),
+      onRequest: requirePermission('doctors.hours.manage'),
       schema: { params: idParams, body: consultingHoursSchema, response: { 200: consultingHoursSchema } },
     },
     async (request) => ({
@@ -54,7 +54,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/appointments/slots',
     {
-      onRequest: reception,
+      onRequest: requirePermission('appointments.book'),
       schema: {
         querystring: z.object({
           doctorId: z.uuid({ error: 'Choose a doctor' }),
@@ -68,7 +68,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/appointments',
     {
-      onRequest: clinical,
+      onRequest: requirePermission('appointments.read'),
       schema: {
         querystring: z.object({
           scope: z.enum(['today', 'future']).optional(),
@@ -84,7 +84,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/appointments',
     {
-      onRequest: reception,
+      onRequest: requirePermission('appointments.book'),
       config: { idempotent: true },
       schema: { body: bookAppointmentSchema, response: { 201: appointmentSchema } },
     },
@@ -93,20 +93,23 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/appointments/:id/arrive',
     {
-      onRequest: requireRoles('reception', 'nurse'),
+      onRequest: requirePermission('appointments.arrive'),
       schema: { params: idParams, response: { 200: appointmentSchema } },
     },
     async (request) => appointments.arrive(request.params.id, actorOf(request)),
   );
   app.post(
     '/appointments/:id/cancel',
-    { onRequest: reception, schema: { params: idParams, response: { 200: appointmentSchema } } },
+    {
+      onRequest: requirePermission('appointments.book'),
+      schema: { params: idParams, response: { 200: appointmentSchema } },
+    },
     async (request) => appointments.cancel(request.params.id, actorOf(request)),
   );
   app.post(
     '/appointments/:id/reschedule',
     {
-      onRequest: reception,
+      onRequest: requirePermission('appointments.book'),
       schema: { params: idParams, body: rescheduleSchema, response: { 201: appointmentSchema } },
     },
     async (request, reply) =>
@@ -114,7 +117,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/appointments/:id/no-show',
-    { onRequest: reception, schema: { params: idParams, response: { 200: appointmentSchema } } },
+    {
+      onRequest: requirePermission('appointments.book'),
+      schema: { params: idParams, response: { 200: appointmentSchema } },
+    },
     async (request) => appointments.noShow(request.params.id, actorOf(request)),
   );
 };

@@ -1,6 +1,6 @@
 import { auditPageSchema, auditQuerySchema } from '@clinic/shared/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { AuditService } from './audit.service.ts';
 
 /** Read-only: there is deliberately no route that changes or deletes an entry. */
@@ -8,7 +8,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   app.get(
     '/audit',
     {
-      onRequest: requireRoles('clinicAdmin'),
+      onRequest: requirePermission('audit.read'),
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
     async (request) => audit.list(request.query),

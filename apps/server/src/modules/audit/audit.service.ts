@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditRepository, type AuditRow } from './audit.repository.ts';
 
 /** Who did something: a signed-in user, or (for a failed sign-in) nobody known. */
-export type Actor = { userId: string | null; name: string | null; role: string | null; ip: string | null };
+import type { Actor } from '../../kernel/actor.ts';
 
 export type AuditEvent = {
   action: AuditAction;

@@ -1,7 +1,25 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../staff/staff.table.ts';
+import { customRoles, staffCustomRoles } from '../roles/roles.table.ts';
 import { loginAttempts, sessions } from './auth.table.ts';
+
+export type CustomAccess = { customRoles: { _id: string; name: string }[]; customPermissions: string[] };
+
+/** The clinic's own roles a user holds and the permissions they grant, read with the session. */
+// The user's id is written qualified: Drizzle leaves a column unqualified in a one-table select,
+// and inside the subquery an unqualified "id" would be the custom role's.
+function customAccessColumns() {
+  const userId = sql.raw('"users"."id"');
+  return {
+    customRoles: sql<CustomAccess['customRoles']>`coalesce((
+      select json_agg(json_build_object('_id', r.id, 'name', r.name) order by r.name)
+      from ${staffCustomRoles} s join ${customRoles} r on r.id = s.role_id where s.user_id = ${userId}), '[]'::json)`,
+    customPermissions: sql<string[]>`coalesce((
+      select array_agg(distinct p) from ${staffCustomRoles} s join ${customRoles} r on r.id = s.role_id,
+      unnest(r.permissions) p where s.user_id = ${userId}), '{}'::text[])`,
+  };
+}
 
 function buildLiveSessionQuery(db: Db) {
   return db
@@ -9,6 +27,7 @@ function buildLiveSessionQuery(db: Db) {
       sessionId: sessions.id,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
       user: users,
+      ...customAccessColumns(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,6 +76,12 @@ export const authRepository = {
   async findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
     const [row] = await liveSessionQuery(db).execute({ tokenHash, idleMinutes });
     return row;
+  },
+
+  /** The custom roles and permissions of one user (at sign-in; requests read them with the session). */
+  async customAccessOf(db: DbOrTx, userId: string): Promise<CustomAccess> {
+    const [row] = await db.select(customAccessColumns()).from(users).where(eq(users.id, userId));
+    return row ?? { customRoles: [], customPermissions: [] };
   },
 
   async touchSession(db: DbOrTx, sessionId: string): Promise<void> {

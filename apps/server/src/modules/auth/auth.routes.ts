@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
-import { principalOf, requireSession } from '../../plugins/authorization.ts';
+import { principalOf, publicRoute, requireSession } from '../../plugins/authorization.ts';
 import type { DemoAccountSource } from '../../seed/demo-accounts.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; demoAccounts
 ) => {
   app.post(
     '/auth/login',
-    { schema: { body: loginSchema, response: { 200: loginReplySchema } } },
+    { onRequest: publicRoute, schema: { body: loginSchema, response: { 200: loginReplySchema } } },
     async (request, reply) => {
       const result = await auth.login(request.body, {
         ip: request.ip,
@@ -42,8 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; demoAccounts
     async (request) => ({ user: await auth.changePassword(principalOf(request), request.body, actorOf(request)) }),
   );
 
-  app.get('/auth/demo-accounts', { schema: { response: { 200: z.array(demoAccountSchema) } } }, async () => {
-    if (!demoAccounts.enabled) throw notFound('Not found');
-    return [...demoAccounts.list()];
-  });
+  app.get(
+    '/auth/demo-accounts',
+    { onRequest: publicRoute, schema: { response: { 200: z.array(demoAccountSchema) } } },
+    async () => {
+      if (!demoAccounts.enabled) throw notFound('Not found');
+      return [...demoAccounts.list()];
+    },
+  );
 };

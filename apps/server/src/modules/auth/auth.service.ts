@@ -5,7 +5,8 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { normalizeEmail, toSessionUser, type StaffService } from '../staff/staff.service.ts';
 import { authRepository } from './auth.repository.ts';
 
@@ -14,7 +15,7 @@ export const SESSION_ABSOLUTE_HOURS = 12;
 /** Failed sign-ins allowed per minute, per account and per client address. */
 export const FAILED_LOGINS_PER_MINUTE = 10;
 
-export type Principal = { sessionId: string; user: SessionUser };
+import type { Principal } from '../../kernel/principal.ts';
 type Client = { ip: string; userAgent: string | null };
 
 export function createAuthService(deps: {
@@ -58,7 +59,7 @@ export function createAuthService(deps: {
       }
 
       const token = newSessionToken();
-      const user = toSessionUser(account);
+      const user = toSessionUser(account, await authRepository.customAccessOf(db, account.id));
       await db.transaction(async (tx) => {
         await authRepository.insertSession(tx, {
           tokenHash: hashToken(token),
@@ -76,7 +77,7 @@ export function createAuthService(deps: {
             action: 'sign_in',
             entityType: 'session',
             entityId: user.id,
-            summary: `Signed in as ${user.roles.map((r) => ROLE_LABELS[r]).join(', ')}`,
+            summary: `Signed in as ${[...user.roles.map((r) => ROLE_LABELS[r]), ...user.customRoles.map((r) => r.name)].join(', ')}`,
           },
         );
       });
@@ -89,7 +90,8 @@ export function createAuthService(deps: {
       if (!found) return undefined;
       // Writing last-seen at most once a minute keeps reads from turning into writes.
       if (found.stale) await authRepository.touchSession(db, found.sessionId);
-      return { sessionId: found.sessionId, user: toSessionUser(found.user) };
+      const user = toSessionUser(found.user, found);
+      return { sessionId: found.sessionId, user, permissions: new Set(user.permissions) };
     },
 
     async logout(principal: Principal, actor: Actor): Promise<void> {

@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@clinic/shared/auth';
 import { INVALID_CREDENTIALS } from '@clinic/shared/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,8 +27,12 @@ describe('POST /api/auth/login', () => {
       email: nurse.email,
       role: 'nurse',
       roles: ['nurse'],
+      customRoles: [],
+      permissions: [...ROLE_PERMISSIONS.nurse],
       mustChangePassword: false,
     });
+    expect(body.user.permissions).toContain('mar.chart');
+    expect(body.user.permissions).not.toContain('charges.cancel');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain(`clinic_session=${body.token}`);

@@ -9,7 +9,8 @@ import {
 import { formatPaise } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { billsRepository, toReceipt } from './bills.repository.ts';
 import { derivedKey } from './bill-writer.ts';

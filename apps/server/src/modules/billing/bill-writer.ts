@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { documentTypeOf, priceBill, type BillSection } from '@clinic/shared/billing';
-import type { Role } from '@clinic/shared/auth';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { billsRepository } from './bills.repository.ts';
 
@@ -14,9 +14,9 @@ export const discountNeedsApproval = (percent: number) =>
 export function checkDiscount(
   discount: { discountPercent: number; discountReason: string },
   limitPercent: number,
-  roles: readonly Role[],
+  canApprove: boolean,
 ): void {
-  if (discount.discountPercent > limitPercent && !roles.includes('clinicAdmin'))
+  if (discount.discountPercent > limitPercent && !canApprove)
     throw new AppError(403, 'DISCOUNT_NEEDS_APPROVAL', discountNeedsApproval(limitPercent));
   if (discount.discountPercent > 0 && !discount.discountReason)
     throw badRequest('Give the reason for the discount', { discountReason: 'Give the reason for the discount' });

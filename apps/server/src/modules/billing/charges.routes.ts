@@ -2,7 +2,7 @@ import { addChargeSchema, chargeSchema } from '@clinic/shared/patients';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import { patientIdParams } from '../patients/patients.routes.ts';
 import type { ChargesService } from './charges.service.ts';
 
@@ -13,7 +13,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
   app.get(
     '/patients/:id/charges',
     {
-      onRequest: requireRoles('reception', 'billing'),
+      onRequest: requirePermission('charges.read'),
       schema: {
         params: patientIdParams,
         querystring: z.object({ status: chargeSchema.shape.status.optional() }),
@@ -26,7 +26,7 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
   app.post(
     '/patients/:id/charges',
     {
-      onRequest: requireRoles('reception'),
+      onRequest: requirePermission('charges.create'),
       config: { idempotent: true },
       schema: { params: patientIdParams, body: addChargeSchema, response: { 201: chargeSchema } },
     },
@@ -36,7 +36,10 @@ export const chargesRoutes: FastifyPluginAsyncZod<{ charges: ChargesService }> =
 
   app.post(
     '/patients/:id/charges/:chargeId/cancel',
-    { onRequest: requireRoles('reception'), schema: { params: chargeParams, response: { 200: chargeSchema } } },
+    {
+      onRequest: requirePermission('charges.cancel'),
+      schema: { params: chargeParams, response: { 200: chargeSchema } },
+    },
     async (request) => charges.cancel(request.params.id, request.params.chargeId, actorOf(request)),
   );
 };

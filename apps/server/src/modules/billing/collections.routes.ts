@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { CollectionsService } from './collections.service.ts';
 
 /** The day-end collection report, as JSON for the screen or CSV for the accounts. */
@@ -14,7 +14,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
   app.get(
     '/billing/day-end',
     {
-      onRequest: requireRoles('billing'),
+      onRequest: requirePermission('billing.day-end'),
       schema: { querystring: collectionsQuerySchema, response: { 200: z.union([collectionsSchema, z.string()]) } },
     },
     async (request, reply) => {

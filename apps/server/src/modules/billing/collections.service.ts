@@ -1,7 +1,8 @@
 import { PAYMENT_MODES, type Collections } from '@clinic/shared/billing';
 import type { Db } from '../../db/client.ts';
 import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { collectionsRepository } from './collections.repository.ts';
 
 /**

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { BillCorrectionsService } from './bill-corrections.service.ts';
 import type { FolioService } from './folio.service.ts';
@@ -34,13 +34,10 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
   app,
   { folio, corrections },
 ) => {
-  const desk = requireRoles('billing');
-  const admin = requireRoles('clinicAdmin');
-
   app.post(
     '/billing/ip/:id/discounts',
     {
-      onRequest: desk,
+      onRequest: requirePermission('bills.discount'),
       config: { idempotent: true },
       schema: { params: idParams, body: discountInputSchema, response: { 201: discountSchema } },
     },
@@ -52,19 +49,22 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
             request.params.id,
             request.body,
             actorOf(request),
-            principalOf(request).user.roles,
+            principalOf(request).permissions.has('bills.discount.approve'),
           ),
         ),
   );
   app.get(
     '/billing/discounts/pending',
-    { onRequest: admin, schema: { response: { 200: z.array(pendingDiscountSchema) } } },
+    {
+      onRequest: requirePermission('bills.discount.approve'),
+      schema: { response: { 200: z.array(pendingDiscountSchema) } },
+    },
     async () => folio.pendingDiscounts(),
   );
   app.post(
     '/billing/discounts/:id/decision',
     {
-      onRequest: admin,
+      onRequest: requirePermission('bills.discount.approve'),
       schema: { params: idParams, body: discountDecisionSchema, response: { 200: discountSchema } },
     },
     async (request) => folio.decideDiscount(request.params.id, request.body, actorOf(request)),
@@ -72,7 +72,7 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
   app.put(
     '/billing/ip/:id/contract',
     {
-      onRequest: desk,
+      onRequest: requirePermission('bills.contract'),
       schema: { params: idParams, body: contractInputSchema, response: { 200: contractSchema } },
     },
     async (request) => folio.setContract(request.params.id, request.body, actorOf(request)),
@@ -80,7 +80,7 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
   app.post(
     '/billing/ip/:id/misc-lines',
     {
-      onRequest: desk,
+      onRequest: requirePermission('bills.misc-lines'),
       config: { idempotent: true },
       schema: { params: idParams, body: miscLineInputSchema, response: { 201: miscLineSchema } },
     },
@@ -89,13 +89,13 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
   );
   app.post(
     '/billing/ip/:id/close',
-    { onRequest: desk, schema: { params: idParams, response: { 200: closureSchema } } },
+    { onRequest: requirePermission('bills.close'), schema: { params: idParams, response: { 200: closureSchema } } },
     async (request) => folio.close(request.params.id, actorOf(request)),
   );
   app.post(
     '/billing/bills/:id/credit-notes',
     {
-      onRequest: desk,
+      onRequest: requirePermission('bills.credit-note'),
       config: { idempotent: true },
       schema: { params: idParams, body: creditNoteInputSchema, response: { 201: creditNoteSchema } },
     },
@@ -105,7 +105,7 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
   app.post(
     '/billing/bills/:id/refunds',
     {
-      onRequest: desk,
+      onRequest: requirePermission('bills.refund'),
       schema: { params: idParams, body: refundInputSchema, response: { 201: receiptSchema } },
     },
     async (request, reply) => {

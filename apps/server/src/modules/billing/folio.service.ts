@@ -13,12 +13,12 @@ import {
   type PendingDiscount,
   type RoomDayRule,
 } from '@clinic/shared/billing';
-import type { Role } from '@clinic/shared/auth';
 import { formatPaise } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { chargesRepository } from './charges.repository.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
 import { ipBillViewOf } from './ip-bill-view.ts';
@@ -65,10 +65,10 @@ export function createFolioService(deps: {
       admissionId: string,
       input: DiscountInput,
       actor: Actor,
-      roles: readonly Role[],
+      canApprove: boolean,
     ): Promise<Discount> {
       const v = discountInputSchema.parse(input);
-      const approvedNow = v.percent <= deps.discountApprovalPercent || roles.includes('clinicAdmin');
+      const approvedNow = v.percent <= deps.discountApprovalPercent || canApprove;
       try {
         return await db.transaction(async (tx) => {
           const admission = await openAccount(tx, admissionId);
@@ -92,7 +92,7 @@ export function createFolioService(deps: {
               decidedBy: actor.userId,
               decidedByName: actor.name ?? 'Unknown',
               decidedAt: new Date(),
-              decisionNote: roles.includes('clinicAdmin') ? 'Given by a clinic administrator' : 'Within the limit',
+              decisionNote: canApprove ? 'Given by a clinic administrator' : 'Within the limit',
             }),
           });
           await audit.record(tx, actor, {

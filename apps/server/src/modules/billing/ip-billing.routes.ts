@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { IpBillingService } from './ip-billing.service.ts';
 import { BILL_KEY_REQUIRED } from './op-billing.routes.ts';
@@ -21,7 +21,6 @@ const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** The IP bill of a stay: its running view, deposits, and finalization. */
 export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingService }> = async (app, { ipBilling }) => {
-  const desk = requireRoles('billing');
   const keyOf = (request: Parameters<typeof idempotencyKeyOf>[0]) => {
     const key = idempotencyKeyOf(request);
     if (!key) throw badRequest(BILL_KEY_REQUIRED);
@@ -31,7 +30,7 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingServic
   app.get(
     '/billing/ip',
     {
-      onRequest: desk,
+      onRequest: requirePermission('ip-bills.read'),
       schema: {
         querystring: pageQuerySchema.extend(ipBillListQuerySchema.shape),
         response: { 200: pagedSchema(ipBillRowSchema) },
@@ -41,13 +40,16 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingServic
   );
   app.get(
     '/billing/ip/:id',
-    { onRequest: desk, schema: { params: idParams, response: { 200: ipBillViewSchema } } },
+    {
+      onRequest: requirePermission('ip-bills.read'),
+      schema: { params: idParams, response: { 200: ipBillViewSchema } },
+    },
     async (request) => ipBilling.view(request.params.id, actorOf(request)),
   );
   app.post(
     '/billing/ip/:id/deposits',
     {
-      onRequest: desk,
+      onRequest: requirePermission('payments.deposit'),
       config: { idempotent: true },
       schema: { params: idParams, body: depositInputSchema, response: { 201: receiptSchema } },
     },
@@ -59,7 +61,7 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingServic
   app.post(
     '/billing/ip/:id/finalize',
     {
-      onRequest: desk,
+      onRequest: requirePermission('ip-bills.finalize'),
       config: { idempotent: true },
       schema: { params: idParams, body: finalizeInputSchema, response: { 201: billSchema } },
     },
@@ -72,7 +74,7 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingServic
             request.body,
             keyOf(request),
             actorOf(request),
-            principalOf(request).user.roles,
+            principalOf(request).permissions.has('bills.discount.approve'),
           ),
         ),
   );

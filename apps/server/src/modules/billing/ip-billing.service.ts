@@ -9,7 +9,6 @@ import {
   type Receipt,
   type RoomDayRule,
 } from '@clinic/shared/billing';
-import type { Role } from '@clinic/shared/auth';
 import { formatPaise } from '@clinic/shared/money';
 import { fullName } from '@clinic/shared/patients';
 import type { Paged } from '@clinic/shared/http';
@@ -17,7 +16,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { billsRepository, toReceipt } from './bills.repository.ts';
 import { folioRepository } from './folio.repository.ts';
@@ -151,10 +151,10 @@ export function createIpBillingService(deps: {
       input: FinalizeInput,
       key: string,
       actor: Actor,
-      roles: readonly Role[],
+      canApprove: boolean,
     ): Promise<Bill> {
       const v = finalizeInputSchema.parse(input);
-      checkDiscount(v, deps.discountApprovalPercent, roles);
+      checkDiscount(v, deps.discountApprovalPercent, canApprove);
       try {
         const id = await db.transaction(async (tx) => {
           const admission = await repo.lockAdmission(tx, admissionId);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { OpBillingService } from './op-billing.service.ts';
 
@@ -12,35 +12,41 @@ const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** The appointment bill dialog's calls (reception and the billing desk) and reading bills. */
 export const opBillingRoutes: FastifyPluginAsyncZod<{ opBilling: OpBillingService }> = async (app, { opBilling }) => {
-  const desk = requireRoles('billing', 'reception');
-
   app.get(
     '/billing/op/:id',
-    { onRequest: desk, schema: { params: idParams, response: { 200: opPendingSchema } } },
+    { onRequest: requirePermission('op-bills.bill'), schema: { params: idParams, response: { 200: opPendingSchema } } },
     async (request) => opBilling.pending(request.params.id, actorOf(request)),
   );
   app.post(
     '/billing/op-bills',
     {
-      onRequest: desk,
+      onRequest: requirePermission('op-bills.bill'),
       config: { idempotent: true },
       schema: { body: opBillInputSchema, response: { 201: billSchema } },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       if (!key) throw badRequest(BILL_KEY_REQUIRED);
-      const bill = await opBilling.bill(request.body, key, actorOf(request), principalOf(request).user.roles);
+      const bill = await opBilling.bill(
+        request.body,
+        key,
+        actorOf(request),
+        principalOf(request).permissions.has('bills.discount.approve'),
+      );
       return reply.status(201).send(bill);
     },
   );
   app.get(
     '/billing/bills/:id',
-    { onRequest: desk, schema: { params: idParams, response: { 200: billSchema } } },
+    { onRequest: requirePermission('bills.read'), schema: { params: idParams, response: { 200: billSchema } } },
     async (request) => opBilling.get(request.params.id, actorOf(request)),
   );
   app.get(
     '/billing/patients/:id/bills',
-    { onRequest: desk, schema: { params: idParams, response: { 200: z.array(billSummarySchema) } } },
+    {
+      onRequest: requirePermission('bills.read'),
+      schema: { params: idParams, response: { 200: z.array(billSummarySchema) } },
+    },
     async (request) => opBilling.ofPatient(request.params.id, actorOf(request)),
   );
 };

@@ -1,10 +1,10 @@
 import { opBillInputSchema, type Bill, type OpBillInput, type OpPending } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
-import type { Role } from '@clinic/shared/auth';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import { checkDiscount, derivedKey, writeBillIn } from './bill-writer.ts';
@@ -59,9 +59,9 @@ export function createOpBillingService(deps: {
       };
     },
 
-    async bill(input: OpBillInput, key: string, actor: Actor, roles: readonly Role[]): Promise<Bill> {
+    async bill(input: OpBillInput, key: string, actor: Actor, canApprove: boolean): Promise<Bill> {
       const v = opBillInputSchema.parse(input);
-      checkDiscount(v, deps.discountApprovalPercent, roles);
+      checkDiscount(v, deps.discountApprovalPercent, canApprove);
       await deps.patients.get(v.patientId);
       try {
         const id = await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission, requireSignedIn } from '../../plugins/authorization.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import type { ClinicService } from './clinic.service.ts';
 
@@ -20,27 +20,27 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService; timeZo
   /** The clinic's date and time, so screens agree with the server on what "today" is. */
   app.get(
     '/clinic/clock',
-    { onRequest: requireRoles(), schema: { response: { 200: clinicClockSchema } } },
+    { onRequest: requireSignedIn, schema: { response: { 200: clinicClockSchema } } },
     async () => {
       const now = clinicNow(timeZone);
       return { date: now.date, time: now.time, timeZone };
     },
   );
 
-  app.get('/clinic', { onRequest: requireRoles(), schema: { response: { 200: clinicProfileSchema } } }, async () =>
+  app.get('/clinic', { onRequest: requireSignedIn, schema: { response: { 200: clinicProfileSchema } } }, async () =>
     clinic.get(),
   );
 
   app.put(
     '/clinic',
     {
-      onRequest: requireRoles('clinicAdmin'),
+      onRequest: requirePermission('clinic.manage'),
       schema: { body: clinicProfileInputSchema, response: { 200: clinicProfileSchema } },
     },
     async (request) => clinic.update(request.body, actorOf(request)),
   );
 
-  app.get('/clinic/logo', { onRequest: requireRoles() }, async (_request, reply) => {
+  app.get('/clinic/logo', { onRequest: requireSignedIn }, async (_request, reply) => {
     const logo = await clinic.logo();
     if (!logo) throw notFound('The clinic has no logo');
     return reply.header('cache-control', 'private, no-cache').type(logo.type).send(logo.bytes);
@@ -48,7 +48,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService; timeZo
 
   app.put(
     '/clinic/logo',
-    { onRequest: requireRoles('clinicAdmin'), schema: { body: logoInputSchema } },
+    { onRequest: requirePermission('clinic.manage'), schema: { body: logoInputSchema } },
     async (request, reply) => {
       const [header, base64 = ''] = request.body.dataUrl.split(',');
       const type = header?.slice('data:'.length, header.indexOf(';')) ?? '';
@@ -59,7 +59,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService; timeZo
     },
   );
 
-  app.delete('/clinic/logo', { onRequest: requireRoles('clinicAdmin') }, async (request, reply) => {
+  app.delete('/clinic/logo', { onRequest: requirePermission('clinic.manage') }, async (request, reply) => {
     await clinic.setLogo(null, actorOf(request));
     return reply.status(204).send();
   });

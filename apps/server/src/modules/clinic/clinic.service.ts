@@ -1,7 +1,8 @@
 import { clinicProfileInputSchema, type ClinicProfile, type ClinicProfileInput } from '@clinic/shared/clinic';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { clinicRepository, type ClinicRow } from './clinic.repository.ts';
 
 const EMPTY: ClinicProfile = {

@@ -5,7 +5,7 @@ import type { Service } from '@clinic/shared/services';
 import type { Staff } from '@clinic/shared/staff';
 import type { Tx } from '../../db/client.ts';
 import type { Publish } from '../../lib/events.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { LabService } from '../lab/lab.service.ts';
 import type { PharmacyService } from '../pharmacy/pharmacy.service.ts';
 import type { RadiologyService } from '../radiology/radiology.service.ts';

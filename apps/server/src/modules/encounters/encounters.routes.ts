@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { EncountersService } from './encounters.service.ts';
 import type { Icd10Catalogue } from './icd10.ts';
 import type { VitalsService } from './vitals.service.ts';
@@ -23,13 +23,10 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
   vitals: VitalsService;
   icd10: Icd10Catalogue;
 }> = async (app, { encounters, vitals, icd10 }) => {
-  const doctor = requireRoles('doctor');
-  const carers = requireRoles('nurse', 'doctor');
-
   app.post(
     '/appointments/:id/vitals',
     {
-      onRequest: carers,
+      onRequest: requirePermission('vitals.record'),
       config: { idempotent: true },
       schema: { params: idParams, body: vitalsInputSchema, response: { 201: vitalsSchema } },
     },
@@ -39,7 +36,7 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/appointments/:id/vitals',
     {
-      onRequest: carers,
+      onRequest: requirePermission('vitals.record'),
       schema: { params: idParams, response: { 200: z.object({ vitals: vitalsSchema.nullable() }) } },
     },
     async (request) => ({ vitals: await vitals.latestForAppointment(request.params.id, actorOf(request)) }),
@@ -48,7 +45,7 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/icd10',
     {
-      onRequest: doctor,
+      onRequest: requirePermission('encounters.consult'),
       schema: {
         querystring: z.object({ q: z.string().max(100).default('') }),
         response: { 200: z.array(icd10CodeSchema) },
@@ -59,23 +56,32 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/patients/:id/medical-history',
-    { onRequest: carers, schema: { params: idParams, response: { 200: medicalHistoryResponseSchema } } },
+    {
+      onRequest: requirePermission('patients.history.read'),
+      schema: { params: idParams, response: { 200: medicalHistoryResponseSchema } },
+    },
     async (request) => encounters.medicalHistory(request.params.id, actorOf(request)),
   );
   app.get(
     '/patients/:id/encounters',
-    { onRequest: doctor, schema: { params: idParams, response: { 200: z.array(encounterSummarySchema) } } },
+    {
+      onRequest: requirePermission('encounters.consult'),
+      schema: { params: idParams, response: { 200: z.array(encounterSummarySchema) } },
+    },
     async (request) => encounters.listForPatient(request.params.id, actorOf(request)),
   );
   app.get(
     '/encounters/:id',
-    { onRequest: doctor, schema: { params: idParams, response: { 200: encounterSchema } } },
+    {
+      onRequest: requirePermission('encounters.consult'),
+      schema: { params: idParams, response: { 200: encounterSchema } },
+    },
     async (request) => encounters.get(request.params.id, actorOf(request)),
   );
   app.post(
     '/encounters',
     {
-      onRequest: doctor,
+      onRequest: requirePermission('encounters.consult'),
       config: { idempotent: true },
       schema: { body: encounterInputSchema, response: { 201: encounterSchema } },
     },

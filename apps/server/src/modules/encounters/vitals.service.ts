@@ -2,7 +2,8 @@ import { bmiOf, parseBloodPressure, type Vitals, type VitalsPayload } from '@cli
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { vitalsRepository, type VitalsRow as Row } from './vitals.repository.ts';
 
 export function toVitals(row: Row): Vitals {

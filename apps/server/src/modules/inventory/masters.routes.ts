@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { MastersService } from './masters.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -18,20 +18,24 @@ const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item, message:
 
 /** The manufacturer, supplier and drug calls of 001 §7, at exactly those paths and reply shapes. */
 export const mastersRoutes: FastifyPluginAsyncZod<{ masters: MastersService }> = async (app, { masters }) => {
-  const inventory = requireRoles('inventory');
   // Doctors prescribe from the catalogue and the pharmacy dispenses from it.
-  const catalogueReaders = requireRoles('inventory', 'pharmacy', 'doctor');
 
   app.get(
     '/manufacturer/all-manufacturers',
-    { onRequest: inventory, schema: { response: { 200: dataOf(z.array(manufacturerSchema)) } } },
+    {
+      onRequest: requirePermission('inventory.masters.manage'),
+      schema: { response: { 200: dataOf(z.array(manufacturerSchema)) } },
+    },
     async () => ({
       data: await masters.listManufacturers(),
     }),
   );
   app.post(
     '/manufacturer/add-manufacturer',
-    { onRequest: inventory, schema: { body: manufacturerInputSchema, response: { 201: dataOf(manufacturerSchema) } } },
+    {
+      onRequest: requirePermission('inventory.masters.manage'),
+      schema: { body: manufacturerInputSchema, response: { 201: dataOf(manufacturerSchema) } },
+    },
     async (request, reply) =>
       reply.status(201).send({
         message: 'Manufacturer added successfully!',
@@ -41,7 +45,7 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ masters: MastersService }> =
   app.put(
     '/manufacturer/edit-manufacturer/:id',
     {
-      onRequest: inventory,
+      onRequest: requirePermission('inventory.masters.manage'),
       schema: { params: idParams, body: manufacturerInputSchema, response: { 200: dataOf(manufacturerSchema) } },
     },
     async (request) => ({
@@ -52,14 +56,20 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ masters: MastersService }> =
 
   app.get(
     '/supplier/all-suppliers',
-    { onRequest: inventory, schema: { response: { 200: dataOf(z.array(supplierSchema)) } } },
+    {
+      onRequest: requirePermission('inventory.masters.manage'),
+      schema: { response: { 200: dataOf(z.array(supplierSchema)) } },
+    },
     async () => ({
       data: await masters.listSuppliers(),
     }),
   );
   app.post(
     '/supplier/add-supplier',
-    { onRequest: inventory, schema: { body: supplierInputSchema, response: { 201: dataOf(supplierSchema) } } },
+    {
+      onRequest: requirePermission('inventory.masters.manage'),
+      schema: { body: supplierInputSchema, response: { 201: dataOf(supplierSchema) } },
+    },
     async (request, reply) =>
       reply.status(201).send({
         message: 'Supplier added successfully!',
@@ -69,7 +79,7 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ masters: MastersService }> =
   app.put(
     '/supplier/edit-supplier/:id',
     {
-      onRequest: inventory,
+      onRequest: requirePermission('inventory.masters.manage'),
       schema: { params: idParams, body: supplierInputSchema, response: { 200: dataOf(supplierSchema) } },
     },
     async (request) => ({
@@ -78,22 +88,27 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ masters: MastersService }> =
     }),
   );
 
-  app.get('/gst-rates', { onRequest: catalogueReaders, schema: { response: { 200: z.array(z.number()) } } }, async () =>
-    masters.gstSlabs(),
+  app.get(
+    '/gst-rates',
+    { onRequest: requirePermission('drugs.read'), schema: { response: { 200: z.array(z.number()) } } },
+    async () => masters.gstSlabs(),
   );
   app.get(
     '/drug/all-drugs',
-    { onRequest: catalogueReaders, schema: { response: { 200: z.array(drugSchema) } } },
+    { onRequest: requirePermission('drugs.read'), schema: { response: { 200: z.array(drugSchema) } } },
     async () => masters.listDrugs(),
   );
   app.get(
     '/drug/get-drug/:id',
-    { onRequest: catalogueReaders, schema: { params: idParams, response: { 200: drugSchema } } },
+    { onRequest: requirePermission('drugs.read'), schema: { params: idParams, response: { 200: drugSchema } } },
     async (request) => masters.getDrug(request.params.id),
   );
   app.post(
     '/drug/add-drug',
-    { onRequest: inventory, schema: { body: drugInputSchema, response: { 201: messageSchema } } },
+    {
+      onRequest: requirePermission('inventory.masters.manage'),
+      schema: { body: drugInputSchema, response: { 201: messageSchema } },
+    },
     async (request, reply) => {
       await masters.addDrug(request.body, actorOf(request));
       return reply.status(201).send({ message: 'Drug added successfully!' });
@@ -101,7 +116,10 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ masters: MastersService }> =
   );
   app.put(
     '/drug/edit-drug/:id',
-    { onRequest: inventory, schema: { params: idParams, body: drugInputSchema, response: { 200: messageSchema } } },
+    {
+      onRequest: requirePermission('inventory.masters.manage'),
+      schema: { params: idParams, body: drugInputSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await masters.editDrug(request.params.id, request.body, actorOf(request));
       return { message: 'Drug updated successfully!' };
@@ -109,7 +127,10 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ masters: MastersService }> =
   );
   app.delete(
     '/drug/delete-drug/:id',
-    { onRequest: inventory, schema: { params: idParams, response: { 200: messageSchema } } },
+    {
+      onRequest: requirePermission('inventory.masters.manage'),
+      schema: { params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await masters.deleteDrug(request.params.id, actorOf(request));
       return { message: 'Drug deleted successfully' };

@@ -14,7 +14,8 @@ import {
 import { toPaise, toRupees } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import {
   mastersRepository as repo,
   type DrugWithStock,

@@ -9,7 +9,8 @@ import {
 import { toPaise, toRupees } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { MastersService } from './masters.service.ts';
 import { nextInvoiceNumber, toEntry } from './stock-entries.mapping.ts';
 import { changeStock } from './stock-ledger.ts';

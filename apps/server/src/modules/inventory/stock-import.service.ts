@@ -4,7 +4,8 @@ import { stockImportStatus } from '@clinic/shared/status';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { moveStatus } from '../../lib/status-move.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { addImportedStock } from './stock-ledger.ts';
 import type { ImportRecord } from './stock-import.parse.ts';
 import {

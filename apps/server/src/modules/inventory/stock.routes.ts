@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { StockEntriesService } from './stock-entries.service.ts';
 import { parseUpload, uploadKind } from './stock-import.parse.ts';
@@ -53,23 +53,22 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   stock: StockService;
   imports: StockImportService;
 }> = async (app, { entries, stock, imports }) => {
-  const inventory = requireRoles('inventory');
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 } });
 
   app.get(
     '/stock-entry/get-stocks',
-    { onRequest: inventory, schema: { response: { 200: z.array(stockEntrySchema) } } },
+    { onRequest: requirePermission('stock.manage'), schema: { response: { 200: z.array(stockEntrySchema) } } },
     async () => entries.list(),
   );
   app.get(
     '/stock-entry/get-stock/:id',
-    { onRequest: inventory, schema: { params: idParams, response: { 200: stockEntrySchema } } },
+    { onRequest: requirePermission('stock.manage'), schema: { params: idParams, response: { 200: stockEntrySchema } } },
     async (request) => entries.get(request.params.id),
   );
   app.post(
     '/stock-entry/add-stock',
     {
-      onRequest: inventory,
+      onRequest: requirePermission('stock.manage'),
       config: { idempotent: true },
       schema: { body: stockEntryInputSchema, response: { 201: messageSchema } },
     },
@@ -81,7 +80,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/stock-entry/edit-stock/:id',
     {
-      onRequest: inventory,
+      onRequest: requirePermission('stock.manage'),
       schema: { params: idParams, body: stockEntryInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -91,7 +90,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/stock-entry/delete-stock/:id',
-    { onRequest: inventory, schema: { params: idParams, response: { 200: messageSchema } } },
+    { onRequest: requirePermission('stock.manage'), schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await entries.remove(request.params.id, actorOf(request));
       return { message: 'Stock entry deleted successfully' };
@@ -100,7 +99,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stock-entry/get-default-details',
     {
-      onRequest: inventory,
+      onRequest: requirePermission('stock.manage'),
       schema: {
         querystring: z.object({
           supplier: z.string().trim().min(1, 'Supplier is required'),
@@ -114,13 +113,13 @@ export const stockRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/stock-adjustment/get-stock-adjustments',
-    { onRequest: inventory, schema: { response: { 200: z.array(stockAdjustmentSchema) } } },
+    { onRequest: requirePermission('stock.manage'), schema: { response: { 200: z.array(stockAdjustmentSchema) } } },
     async () => stock.listAdjustments(),
   );
   app.post(
     '/stock-adjustment/add-stock-adjustment',
     {
-      onRequest: inventory,
+      onRequest: requirePermission('stock.manage'),
       config: { idempotent: true },
       schema: { body: stockAdjustmentInputSchema, response: { 201: messageSchema } },
     },
@@ -130,14 +129,14 @@ export const stockRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/stock-migration/show-preview', { onRequest: inventory }, async (request) => ({
+  app.post('/stock-migration/show-preview', { onRequest: requirePermission('stock.manage') }, async (request) => ({
     samplePreview: imports.preview((await readUpload(request)).records),
   }));
   // The reply comes once the rows are checked; the import goes on and the screen polls it. A
   // multipart body is not hashed by the idempotency plugin, so the file's hash stands in for it.
   app.post(
     '/stock-migration/add-stock-migration',
-    { onRequest: inventory, schema: { response: { 202: stockImportStartedSchema } } },
+    { onRequest: requirePermission('stock.manage'), schema: { response: { 202: stockImportStartedSchema } } },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const { records, sha256 } = await readUpload(request);
@@ -148,14 +147,17 @@ export const stockRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/stock-migration/imports/:id',
-    { onRequest: inventory, schema: { params: idParams, response: { 200: stockImportSchema } } },
+    {
+      onRequest: requirePermission('stock.manage'),
+      schema: { params: idParams, response: { 200: stockImportSchema } },
+    },
     async (request) => imports.get(request.params.id),
   );
 
   app.get(
     '/stock/batches',
     {
-      onRequest: requireRoles('inventory', 'pharmacy'),
+      onRequest: requirePermission('stock.batches.read'),
       schema: {
         querystring: z.object({
           drugId: z.uuid().optional(),

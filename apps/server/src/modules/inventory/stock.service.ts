@@ -8,7 +8,8 @@ import {
 import { toRupees } from '@clinic/shared/money';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { MastersService } from './masters.service.ts';
 import { changeStock } from './stock-ledger.ts';
 import { stockRepository as repo, type AdjustmentRow, type BatchFilter } from './stock.repository.ts';

@@ -3,7 +3,8 @@ import { labOrderStatus } from '@clinic/shared/status';
 import type { Db } from '../../db/client.ts';
 import { cancelServiceOrderIn } from '../../lib/service-orders.ts';
 import { moveStatus } from '../../lib/status-move.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { ChargesService } from '../billing/charges.service.ts';
 import { labOrders } from './lab.table.ts';
 

@@ -9,19 +9,17 @@ import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { LabMasterService } from './lab-master.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** The test parameter master and its groups, kept by the lab. */
 export const labMasterRoutes: FastifyPluginAsyncZod<{ labMaster: LabMasterService }> = async (app, { labMaster }) => {
-  const lab = requireRoles('lab');
-
   app.get(
     '/lab/parameters',
     {
-      onRequest: lab,
+      onRequest: requirePermission('lab.master.manage'),
       schema: {
         querystring: pageQuerySchema.extend(parameterQuerySchema.shape),
         response: { 200: pagedSchema(parameterSchema) },
@@ -31,18 +29,21 @@ export const labMasterRoutes: FastifyPluginAsyncZod<{ labMaster: LabMasterServic
   );
   app.get(
     '/lab/parameter-categories',
-    { onRequest: lab, schema: { response: { 200: z.array(z.string()) } } },
+    { onRequest: requirePermission('lab.master.manage'), schema: { response: { 200: z.array(z.string()) } } },
     async () => labMaster.categories(),
   );
   app.get(
     '/lab/parameters/:id',
-    { onRequest: lab, schema: { params: idParams, response: { 200: parameterSchema } } },
+    {
+      onRequest: requirePermission('lab.master.manage'),
+      schema: { params: idParams, response: { 200: parameterSchema } },
+    },
     async (request) => labMaster.getParameter(request.params.id),
   );
   app.post(
     '/lab/parameters',
     {
-      onRequest: lab,
+      onRequest: requirePermission('lab.master.manage'),
       config: { idempotent: true },
       schema: { body: parameterInputSchema, response: { 201: parameterSchema } },
     },
@@ -50,13 +51,16 @@ export const labMasterRoutes: FastifyPluginAsyncZod<{ labMaster: LabMasterServic
   );
   app.put(
     '/lab/parameters/:id',
-    { onRequest: lab, schema: { params: idParams, body: parameterInputSchema, response: { 200: parameterSchema } } },
+    {
+      onRequest: requirePermission('lab.master.manage'),
+      schema: { params: idParams, body: parameterInputSchema, response: { 200: parameterSchema } },
+    },
     async (request) => labMaster.updateParameter(request.params.id, request.body, actorOf(request)),
   );
   app.get(
     '/lab/groups',
     {
-      onRequest: lab,
+      onRequest: requirePermission('lab.master.manage'),
       schema: {
         querystring: pageQuerySchema.extend({ search: z.string().trim().max(100).optional() }),
         response: { 200: pagedSchema(groupSchema) },
@@ -66,13 +70,13 @@ export const labMasterRoutes: FastifyPluginAsyncZod<{ labMaster: LabMasterServic
   );
   app.get(
     '/lab/groups/:id',
-    { onRequest: lab, schema: { params: idParams, response: { 200: groupSchema } } },
+    { onRequest: requirePermission('lab.master.manage'), schema: { params: idParams, response: { 200: groupSchema } } },
     async (request) => labMaster.getGroup(request.params.id),
   );
   app.post(
     '/lab/groups',
     {
-      onRequest: lab,
+      onRequest: requirePermission('lab.master.manage'),
       config: { idempotent: true },
       schema: { body: groupInputSchema, response: { 201: groupSchema } },
     },
@@ -80,7 +84,10 @@ export const labMasterRoutes: FastifyPluginAsyncZod<{ labMaster: LabMasterServic
   );
   app.put(
     '/lab/groups/:id',
-    { onRequest: lab, schema: { params: idParams, body: groupInputSchema, response: { 200: groupSchema } } },
+    {
+      onRequest: requirePermission('lab.master.manage'),
+      schema: { params: idParams, body: groupInputSchema, response: { 200: groupSchema } },
+    },
     async (request) => labMaster.updateGroup(request.params.id, request.body, actorOf(request)),
   );
 };

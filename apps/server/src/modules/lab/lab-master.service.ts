@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { labMasterRepository as repo } from './lab-master.repository.ts';
 

@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
 import { labPatient } from './lab-patient.ts';
 import { labWorklistRepository as orders, toLabOrder } from './lab.repository.ts';

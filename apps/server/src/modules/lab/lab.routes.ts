@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { streamEvents } from '../../lib/event-stream.ts';
 import type { LiveChannel } from '../../lib/live-channel.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { principalOf, requireRoles } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { LabReportsService } from './lab-reports.service.ts';
 import type { LabService } from './lab.service.ts';
 
@@ -31,13 +31,10 @@ export const labRoutes: FastifyPluginAsyncZod<{
   labReports: LabReportsService;
   labAlerts: LiveChannel;
 }> = async (app, { lab, labReports, labAlerts }) => {
-  const labOnly = requireRoles('lab');
-  const readers = requireRoles('lab', 'doctor', 'nurse');
-
   app.get(
     '/lab/orders',
     {
-      onRequest: labOnly,
+      onRequest: requirePermission('lab.worklist'),
       schema: {
         querystring: pageQuerySchema.extend(labWorklistQuerySchema.shape),
         response: { 200: pagedSchema(labOrderSchema) },
@@ -48,7 +45,7 @@ export const labRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/lab/samples/:accession',
     {
-      onRequest: labOnly,
+      onRequest: requirePermission('lab.worklist'),
       schema: {
         params: z.object({ accession: z.string().trim().min(1).max(40) }),
         response: { 200: z.object({ orderId: z.string() }) },
@@ -56,13 +53,15 @@ export const labRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => lab.byAccession(request.params.accession),
   );
-  app.get('/lab/orders/:id', { onRequest: labOnly, schema: { params: idParams, response: detail } }, async (request) =>
-    lab.detail(request.params.id, actorOf(request)),
+  app.get(
+    '/lab/orders/:id',
+    { onRequest: requirePermission('lab.worklist'), schema: { params: idParams, response: detail } },
+    async (request) => lab.detail(request.params.id, actorOf(request)),
   );
   app.post(
     '/lab/orders/:id/collect',
     {
-      onRequest: labOnly,
+      onRequest: requirePermission('lab.samples.collect'),
       schema: { params: idParams, body: collectSampleInputSchema, response: { 201: labOrderDetailSchema } },
     },
     async (request, reply) =>
@@ -71,30 +70,36 @@ export const labRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/lab/orders/:id/cancel',
     {
-      onRequest: requireRoles('lab', 'doctor'),
+      onRequest: requirePermission('lab.orders.cancel'),
       schema: { params: idParams, body: cancelOrderInputSchema, response: detail },
     },
     async (request) => lab.cancel(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/lab/orders/:id/reject',
-    { onRequest: labOnly, schema: { params: idParams, body: rejectSampleInputSchema, response: detail } },
+    {
+      onRequest: requirePermission('lab.samples.collect'),
+      schema: { params: idParams, body: rejectSampleInputSchema, response: detail },
+    },
     async (request) => lab.reject(request.params.id, request.body, actorOf(request)),
   );
   app.put(
     '/lab/orders/:id/results',
-    { onRequest: labOnly, schema: { params: idParams, body: resultEntryInputSchema, response: detail } },
+    {
+      onRequest: requirePermission('lab.results.enter'),
+      schema: { params: idParams, body: resultEntryInputSchema, response: detail },
+    },
     async (request) => lab.enterResults(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/lab/orders/:id/approve',
-    { onRequest: labOnly, schema: { params: idParams, response: detail } },
+    { onRequest: requirePermission('lab.results.approve'), schema: { params: idParams, response: detail } },
     async (request) => lab.approve(request.params.id, actorOf(request)),
   );
   app.post(
     '/lab/orders/:id/amendments',
     {
-      onRequest: labOnly,
+      onRequest: requirePermission('lab.results.enter'),
       schema: { params: idParams, body: amendmentInputSchema, response: { 201: labOrderDetailSchema } },
     },
     async (request, reply) =>
@@ -102,18 +107,24 @@ export const labRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/lab/orders/:id/report',
-    { onRequest: readers, schema: { params: idParams, response: { 200: visitReportSchema } } },
+    {
+      onRequest: requirePermission('lab.results.read'),
+      schema: { params: idParams, response: { 200: visitReportSchema } },
+    },
     async (request) => labReports.visitReport(request.params.id, actorOf(request)),
   );
   app.get(
     '/lab/patients/:id/results',
-    { onRequest: readers, schema: { params: idParams, response: { 200: z.array(patientLabTestSchema) } } },
+    {
+      onRequest: requirePermission('lab.results.read'),
+      schema: { params: idParams, response: { 200: z.array(patientLabTestSchema) } },
+    },
     async (request) => labReports.patientTests(request.params.id, actorOf(request)),
   );
   app.get(
     '/lab/patients/:id/trend',
     {
-      onRequest: readers,
+      onRequest: requirePermission('lab.results.read'),
       schema: {
         params: idParams,
         querystring: z.object({ parameterId: z.uuid({ error: 'Choose a parameter' }) }),
@@ -125,7 +136,7 @@ export const labRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/lab/critical-alerts',
     {
-      onRequest: requireRoles('doctor', 'nurse'),
+      onRequest: requirePermission('lab.alerts'),
       schema: {
         querystring: z.object({ admissionId: z.uuid().optional(), patientId: z.uuid().optional() }),
         response: { 200: z.array(criticalAlertSchema) },
@@ -141,7 +152,7 @@ export const labRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/lab/critical-alerts/:id/acknowledge',
-    { onRequest: requireRoles('doctor', 'nurse'), schema: { params: idParams } },
+    { onRequest: requirePermission('lab.alerts'), schema: { params: idParams } },
     async (request, reply) => {
       await labReports.acknowledge(request.params.id, actorOf(request));
       return reply.status(204).send();
@@ -150,7 +161,7 @@ export const labRoutes: FastifyPluginAsyncZod<{
   // Ids only travel on the stream; the screens re-read the alerts through the audited list above.
   app.get(
     '/lab/critical-alerts/events',
-    { onRequest: requireRoles('doctor', 'nurse'), config: { stream: true } },
+    { onRequest: requirePermission('lab.alerts'), config: { stream: true } },
     (request, reply) => streamEvents(request, reply, (send) => labAlerts.subscribe(send)),
   );
 };

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { PatientsService } from './patients.service.ts';
 
 /** Roles that see patients in their own work; only reception registers and edits. */
@@ -28,19 +28,19 @@ export const PATIENT_READERS: Role[] = [
 export const patientIdParams = z.object({ id: z.uuid({ error: 'Invalid patient id' }) });
 
 export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }> = async (app, { patients }) => {
-  const read = requireRoles(...PATIENT_READERS);
-  const write = requireRoles('reception');
-
   app.get(
     '/patients',
-    { onRequest: read, schema: { querystring: patientListQuerySchema, response: { 200: patientPageSchema } } },
+    {
+      onRequest: requirePermission('patients.read'),
+      schema: { querystring: patientListQuerySchema, response: { 200: patientPageSchema } },
+    },
     async (request) => patients.list(request.query, actorOf(request)),
   );
 
   app.get(
     '/patients/possible-duplicates',
     {
-      onRequest: write,
+      onRequest: requirePermission('patients.register'),
       schema: { querystring: duplicateQuerySchema, response: { 200: z.array(patientSummarySchema) } },
     },
     async (request) => patients.possibleDuplicates(request.query),
@@ -48,14 +48,17 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
 
   app.get(
     '/patients/:id',
-    { onRequest: read, schema: { params: patientIdParams, response: { 200: patientSchema } } },
+    {
+      onRequest: requirePermission('patients.read'),
+      schema: { params: patientIdParams, response: { 200: patientSchema } },
+    },
     async (request) => patients.view(request.params.id, actorOf(request)),
   );
 
   app.post(
     '/patients',
     {
-      onRequest: write,
+      onRequest: requirePermission('patients.register'),
       config: { idempotent: true },
       schema: { body: patientInputSchema, querystring: registerPatientQuerySchema, response: { 201: patientSchema } },
     },
@@ -68,7 +71,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
   app.put(
     '/patients/:id',
     {
-      onRequest: write,
+      onRequest: requirePermission('patients.register'),
       schema: { params: patientIdParams, body: patientInputSchema, response: { 200: patientSchema } },
     },
     async (request) => patients.update(request.params.id, request.body, actorOf(request)),

@@ -9,7 +9,8 @@ import {
 } from '@clinic/shared/patients';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { toColumns, toPatient, toSummary } from './patients.mapping.ts';
 import { patientsRepository, type PatientFilter } from './patients.repository.ts';

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import { badRequest, notFound, ruleBroken } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { PaymentsService } from '../billing/payments.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { counterRepository } from './counter.repository.ts';

@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { CounterSaleService } from './counter-sale.service.ts';
 import type { DayEndService } from './day-end.service.ts';
@@ -23,12 +23,10 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService;
   app,
   { counter, dayEnd },
 ) => {
-  const pharmacist = requireRoles('pharmacy');
-
   app.get(
     '/pharmacy/sellable',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.counter-sale'),
       schema: {
         querystring: z.object({ search: z.string().trim().min(1, 'Type part of a medicine name').max(100) }),
         response: { 200: z.array(sellableSchema) },
@@ -39,7 +37,7 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService;
   app.post(
     '/pharmacy/counter-sales',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.counter-sale'),
       config: { idempotent: true },
       schema: { body: counterSaleInputSchema, response: { 201: saleSchema } },
     },
@@ -52,7 +50,7 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService;
   app.get(
     '/pharmacy/h1-register',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.registers'),
       schema: {
         querystring: z.object({
           from: isoDate('Choose the start date'),
@@ -77,7 +75,7 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService;
   app.get(
     '/pharmacy/day-end',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.registers'),
       schema: {
         querystring: z.object({ date: isoDate('Choose the date').optional() }),
         response: { 200: dayEndSchema },

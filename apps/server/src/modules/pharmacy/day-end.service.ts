@@ -1,7 +1,8 @@
 import { NEAR_EXPIRY_DAYS, PAYMENT_MODES, type DayEnd } from '@clinic/shared/pharmacy';
 import type { Db } from '../../db/client.ts';
 import { addDays, clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { dayEndRepository as repo } from './day-end.repository.ts';
 
 /** The pharmacy's day end: what was sold and returned, the money by mode and by user, and stock to act on. */

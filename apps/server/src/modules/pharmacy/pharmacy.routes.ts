@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { DispensingService } from './dispensing.service.ts';
 import type { PharmacyService } from './pharmacy.service.ts';
@@ -18,12 +18,10 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{
   pharmacy: PharmacyService;
   dispensing: DispensingService;
 }> = async (app, { pharmacy, dispensing }) => {
-  const pharmacist = requireRoles('pharmacy');
-
   app.get(
     '/pharmacy/prescriptions',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.dispense'),
       schema: {
         querystring: pageQuerySchema.extend({ search: z.string().trim().max(100).optional() }),
         response: { 200: pagedSchema(pharmacyPrescriptionSchema) },
@@ -36,13 +34,16 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/pharmacy/prescriptions/:encounterId/dispense',
-    { onRequest: pharmacist, schema: { params: encounterParams, response: { 200: z.array(dispenseProposalSchema) } } },
+    {
+      onRequest: requirePermission('pharmacy.dispense'),
+      schema: { params: encounterParams, response: { 200: z.array(dispenseProposalSchema) } },
+    },
     async (request) => dispensing.proposal(request.params.encounterId, actorOf(request)),
   );
   app.post(
     '/pharmacy/prescriptions/:encounterId/dispense',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.dispense'),
       config: { idempotent: true },
       schema: { params: encounterParams, body: dispenseInputSchema, response: { 201: saleSchema } },
     },
@@ -56,7 +57,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pharmacy/sales/:id',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.dispense'),
       schema: { params: z.object({ id: z.uuid({ error: 'Invalid id' }) }), response: { 200: saleSchema } },
     },
     async (request) => dispensing.sale(request.params.id, actorOf(request)),

@@ -3,7 +3,8 @@ import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import type { Publish } from '../../lib/events.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { pharmacyRepository, toPharmacyPrescription } from './pharmacy.repository.ts';
 
 /** Lines the pharmacy still has to hand out. */

@@ -3,19 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import { KEY_REQUIRED } from './pharmacy.routes.ts';
 import type { ReturnsService } from './returns.service.ts';
 
 /** Returns: find a bill by its number, take lines back on a credit note with a refund. */
 export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (app, { returns }) => {
-  const pharmacist = requireRoles('pharmacy');
-
   app.get(
     '/pharmacy/bills',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.returns'),
       schema: {
         querystring: z.object({ number: z.string().trim().min(1, 'Enter a bill number').max(40) }),
         response: { 200: saleSchema },
@@ -26,7 +24,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
   app.post(
     '/pharmacy/sales/:id/returns',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.returns'),
       config: { idempotent: true },
       schema: {
         params: z.object({ id: z.uuid({ error: 'Invalid id' }) }),

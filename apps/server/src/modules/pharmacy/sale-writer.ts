@@ -8,7 +8,8 @@ import {
 } from '@clinic/shared/pharmacy';
 import type { DbOrTx } from '../../db/client.ts';
 import { ruleBroken } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { PaymentsService } from '../billing/payments.service.ts';
 import { changeStock } from '../inventory/stock-ledger.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';

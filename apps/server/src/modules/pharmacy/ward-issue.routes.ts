@@ -4,19 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import { KEY_REQUIRED } from './pharmacy.routes.ts';
 import type { WardIssueService } from './ward-issue.service.ts';
 
 /** The IP prescription list (001 §9: 10 a page) and issuing an order's medicine to the ward. */
 export const wardIssueRoutes: FastifyPluginAsyncZod<{ wardIssues: WardIssueService }> = async (app, { wardIssues }) => {
-  const pharmacist = requireRoles('pharmacy');
-
   app.get(
     '/pharmacy/ip-prescriptions',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.ward-issue'),
       schema: {
         querystring: z.object({
           search: z.string().trim().max(100).optional(),
@@ -39,7 +37,7 @@ export const wardIssueRoutes: FastifyPluginAsyncZod<{ wardIssues: WardIssueServi
   app.post(
     '/pharmacy/ip-prescriptions/:orderId/issues',
     {
-      onRequest: pharmacist,
+      onRequest: requirePermission('pharmacy.ward-issue'),
       config: { idempotent: true },
       schema: {
         params: z.object({ orderId: z.uuid({ error: 'Invalid id' }) }),

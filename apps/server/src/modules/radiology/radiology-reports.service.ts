@@ -18,7 +18,8 @@ import type { PageQuery } from '../../db/list.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import { sanitizeHtml, textOf } from '../../lib/sanitize-html.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { labPatient } from '../lab/lab-patient.ts';
 import { radiologyReportsRepository as repo, type CaseRow } from './radiology-reports.repository.ts';
 

@@ -2,7 +2,7 @@ import { MODALITIES, templateInputSchema, templateSchema } from '@clinic/shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { RadiologyTemplatesService } from './radiology-templates.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -12,11 +12,10 @@ export const radiologyTemplateRoutes: FastifyPluginAsyncZod<{ templates: Radiolo
   app,
   { templates },
 ) => {
-  const desk = requireRoles('radiology');
   app.get(
     '/radiology/templates',
     {
-      onRequest: desk,
+      onRequest: requirePermission('radiology.templates.manage'),
       schema: {
         querystring: z.object({
           modality: z.enum(MODALITIES).optional(),
@@ -29,13 +28,16 @@ export const radiologyTemplateRoutes: FastifyPluginAsyncZod<{ templates: Radiolo
   );
   app.get(
     '/radiology/templates/:id',
-    { onRequest: desk, schema: { params: idParams, response: { 200: templateSchema } } },
+    {
+      onRequest: requirePermission('radiology.templates.manage'),
+      schema: { params: idParams, response: { 200: templateSchema } },
+    },
     async (request) => templates.get(request.params.id),
   );
   app.post(
     '/radiology/templates',
     {
-      onRequest: desk,
+      onRequest: requirePermission('radiology.templates.manage'),
       config: { idempotent: true },
       schema: { body: templateInputSchema, response: { 201: templateSchema } },
     },
@@ -43,12 +45,18 @@ export const radiologyTemplateRoutes: FastifyPluginAsyncZod<{ templates: Radiolo
   );
   app.put(
     '/radiology/templates/:id',
-    { onRequest: desk, schema: { params: idParams, body: templateInputSchema, response: { 200: templateSchema } } },
+    {
+      onRequest: requirePermission('radiology.templates.manage'),
+      schema: { params: idParams, body: templateInputSchema, response: { 200: templateSchema } },
+    },
     async (request) => templates.update(request.params.id, request.body, actorOf(request)),
   );
   app.delete(
     '/radiology/templates/:id',
-    { onRequest: desk, schema: { params: idParams, response: { 204: z.null() } } },
+    {
+      onRequest: requirePermission('radiology.templates.manage'),
+      schema: { params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await templates.remove(request.params.id, actorOf(request));
       return reply.status(204).send(null);

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sanitizeHtml, textOf } from '../../lib/sanitize-html.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { radiologyTemplatesRepository as repo, type TemplateRow } from './radiology-templates.repository.ts';
 
 export const TEMPLATE_NAME_TAKEN = 'A template with this name already exists';

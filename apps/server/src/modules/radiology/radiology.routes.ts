@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { RadiologyReportsService } from './radiology-reports.service.ts';
 import type { RadiologyService } from './radiology.service.ts';
 
@@ -25,11 +25,10 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
   radiology: RadiologyService;
   reports: RadiologyReportsService;
 }> = async (app, { radiology, reports }) => {
-  const desk = requireRoles('radiology');
   app.get(
     '/radiology/orders',
     {
-      onRequest: desk,
+      onRequest: requirePermission('radiology.worklist'),
       schema: { querystring: pageQuerySchema, response: { 200: pagedSchema(orderWithPatientSchema) } },
     },
     async (request) => radiology.worklist(request.query, actorOf(request)),
@@ -37,7 +36,7 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/radiology/cases',
     {
-      onRequest: desk,
+      onRequest: requirePermission('radiology.worklist'),
       schema: {
         querystring: pageQuerySchema.extend(caseListQuerySchema.shape),
         response: { 200: pagedSchema(radiologyCaseSchema) },
@@ -47,13 +46,16 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/radiology/cases/:id',
-    { onRequest: desk, schema: { params: idParams, response: { 200: caseDetailSchema } } },
+    {
+      onRequest: requirePermission('radiology.worklist'),
+      schema: { params: idParams, response: { 200: caseDetailSchema } },
+    },
     async (request) => reports.detail(request.params.id, actorOf(request)),
   );
   app.post(
     '/radiology/cases/:id/cancel',
     {
-      onRequest: requireRoles('radiology', 'doctor'),
+      onRequest: requirePermission('radiology.orders.cancel'),
       schema: { params: idParams, body: cancelOrderInputSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -61,28 +63,39 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
       return reply.status(204).send(null);
     },
   );
-  app.get('/radiology/staff', { onRequest: desk, schema: { response: { 200: z.array(staffRefSchema) } } }, async () =>
-    reports.staff(),
+  app.get(
+    '/radiology/staff',
+    { onRequest: requirePermission('radiology.worklist'), schema: { response: { 200: z.array(staffRefSchema) } } },
+    async () => reports.staff(),
   );
   app.put(
     '/radiology/cases/:id/assignment',
-    { onRequest: desk, schema: { params: idParams, body: assignmentInputSchema, response: { 200: caseDetailSchema } } },
+    {
+      onRequest: requirePermission('radiology.worklist'),
+      schema: { params: idParams, body: assignmentInputSchema, response: { 200: caseDetailSchema } },
+    },
     async (request) => reports.assign(request.params.id, request.body, actorOf(request)),
   );
   app.put(
     '/radiology/cases/:id/report',
-    { onRequest: desk, schema: { params: idParams, body: reportInputSchema, response: { 200: caseDetailSchema } } },
+    {
+      onRequest: requirePermission('radiology.reports.write'),
+      schema: { params: idParams, body: reportInputSchema, response: { 200: caseDetailSchema } },
+    },
     async (request) => reports.saveDraft(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/radiology/cases/:id/sign',
-    { onRequest: desk, schema: { params: idParams, body: reportInputSchema, response: { 200: caseDetailSchema } } },
+    {
+      onRequest: requirePermission('radiology.reports.sign'),
+      schema: { params: idParams, body: reportInputSchema, response: { 200: caseDetailSchema } },
+    },
     async (request) => reports.sign(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/radiology/cases/:id/addenda',
     {
-      onRequest: desk,
+      onRequest: requirePermission('radiology.reports.write'),
       config: { idempotent: true },
       schema: { params: idParams, body: addendumInputSchema, response: { 201: caseDetailSchema } },
     },
@@ -92,7 +105,7 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/radiology/reports',
     {
-      onRequest: requireRoles('doctor', 'nurse', 'radiology'),
+      onRequest: requirePermission('radiology.reports.read'),
       schema: {
         querystring: z.object({ patientId: z.uuid({ error: 'Invalid patient id' }) }),
         response: { 200: z.array(signedReportSchema) },

@@ -8,7 +8,8 @@ import {
 } from '@clinic/shared/referrals';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { referralsRepository, type ReferralRow } from './referrals.repository.ts';
 const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : v);
 

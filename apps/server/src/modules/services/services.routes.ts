@@ -2,7 +2,7 @@ import { serviceInputSchema, serviceSchema } from '@clinic/shared/services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { ServicesService } from './services.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid service id' }) });
@@ -10,16 +10,18 @@ const withMessage = z.object({ message: z.string(), data: serviceSchema });
 
 /** The spec's service calls (000 §7), exactly: /api/service/all, /add, /{id}. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }> = async (app, { services }) => {
-  const readers = requireRoles('reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology', 'otscheduler');
-  const reception = requireRoles('reception');
-
-  app.get('/service/all', { onRequest: readers, schema: { response: { 200: z.array(serviceSchema) } } }, async () =>
-    services.all(),
+  app.get(
+    '/service/all',
+    { onRequest: requirePermission('services.read'), schema: { response: { 200: z.array(serviceSchema) } } },
+    async () => services.all(),
   );
 
   app.post(
     '/service/add',
-    { onRequest: reception, schema: { body: serviceInputSchema, response: { 201: withMessage } } },
+    {
+      onRequest: requirePermission('services.manage'),
+      schema: { body: serviceInputSchema, response: { 201: withMessage } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -28,7 +30,10 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
 
   app.put(
     '/service/:id',
-    { onRequest: reception, schema: { params: idParams, body: serviceInputSchema, response: { 200: withMessage } } },
+    {
+      onRequest: requirePermission('services.manage'),
+      schema: { params: idParams, body: serviceInputSchema, response: { 200: withMessage } },
+    },
     async (request) => ({
       message: 'Service updated successfully!',
       data: await services.update(request.params.id, request.body, actorOf(request)),
@@ -38,7 +43,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
   app.delete(
     '/service/:id',
     {
-      onRequest: reception,
+      onRequest: requirePermission('services.manage'),
       schema: {
         params: idParams,
         response: { 200: z.object({ message: z.string(), data: serviceSchema.optional() }) },

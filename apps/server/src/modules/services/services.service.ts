@@ -2,7 +2,8 @@ import { toPaise, toRupees } from '@clinic/shared/money';
 import { DUPLICATE_SERVICE, serviceInputSchema, type Service, type ServiceInput } from '@clinic/shared/services';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { servicesRepository, type ServiceRow } from './services.repository.ts';
 
 function toService(row: ServiceRow): Service {

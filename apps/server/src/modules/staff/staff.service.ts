@@ -1,11 +1,10 @@
-import { isRole, ROLE_LABELS, type Role, type SessionUser } from '@clinic/shared/auth';
+import type { Role } from '@clinic/shared/auth';
 import type { Paged } from '@clinic/shared/http';
 import {
   DUPLICATE_EMAIL_MESSAGE,
   LAST_ADMIN_MESSAGE,
-  SPECIALITIES,
   SPECIALITY_REQUIRED,
-  type Speciality,
+  CHOOSE_ROLE,
   type CreateStaffInput,
   type Staff,
   type StaffListQuery,
@@ -15,60 +14,40 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { temporaryPassword } from '../../lib/temporary-password.ts';
-import { changedFields, type Actor, type AuditService } from '../audit/audit.service.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
+import type { RolesService } from '../roles/roles.service.ts';
 import { staffRepository, type UserRow } from './staff.repository.ts';
 
 export type StaffAccount = UserRow;
 export type EndSessions = (tx: DbOrTx, userId: string, reason: string) => Promise<void>;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normalizeEmail, roleNames, rolesOf, specialityOf, toStaff } from './staff.mappers.ts';
 
-function rolesOf(row: UserRow): Role[] {
-  return row.roles.filter(isRole);
-}
-
-function specialityOf(row: UserRow): Speciality | null {
-  return (SPECIALITIES as readonly string[]).includes(row.speciality ?? '') ? (row.speciality as Speciality) : null;
-}
-
-/** The contract shape of a signed-in user; never carries the password hash. */
-export function toSessionUser(row: UserRow): SessionUser {
-  const roles = rolesOf(row);
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: roles[0] ?? 'reception',
-    roles,
-    mustChangePassword: row.mustChangePassword,
-  };
-}
-
-export function toStaff(row: UserRow): Staff {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    roles: rolesOf(row),
-    speciality: specialityOf(row),
-    qualification: row.qualification,
-    registrationNumber: row.registrationNumber,
-    consultationFeePaise: row.consultationFeePaise,
-    isActive: row.isActive,
-    mustChangePassword: row.mustChangePassword,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export { normalizeEmail, toSessionUser, toStaff } from './staff.mappers.ts';
 
 const isActiveAdmin = (row: { isActive: boolean; roles: string[] }) =>
   row.isActive && row.roles.includes('clinicAdmin');
 
-export function createStaffService(deps: { db: Db; audit?: AuditService; endSessions?: EndSessions }) {
+/** The clinic's own roles, as the staff service uses them (the roles module owns them). */
+type CustomRoleAccess = Pick<RolesService, 'assignIn' | 'rolesOf'>;
+
+export function createStaffService(deps: {
+  db: Db;
+  audit?: AuditService;
+  endSessions?: EndSessions;
+  customRoles?: CustomRoleAccess;
+}) {
   const { db } = deps;
+  const customRolesOf = async (conn: DbOrTx, id: string) =>
+    (await deps.customRoles?.rolesOf(conn, [id]))?.get(id) ?? [];
+  const assignCustomRoles = async (tx: DbOrTx, id: string, roleIds: string[]) => {
+    if (!deps.customRoles) {
+      if (roleIds.length > 0) throw new Error('staff service built without custom roles');
+      return [];
+    }
+    return deps.customRoles.assignIn(tx, id, roleIds);
+  };
   const audit = () => {
     if (!deps.audit) throw new Error('staff service built without audit');
     return deps.audit;
@@ -130,10 +109,15 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
 
     async list(query: StaffListQuery): Promise<Paged<Staff>> {
       const { rows, total } = await staffRepository.list(db, query);
-      return { data: rows.map(toStaff), total, page: query.page, pageSize: query.pageSize };
+      const custom = await deps.customRoles?.rolesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const data = rows.map((r) => toStaff(r, custom?.get(r.id)));
+      return { data, total, page: query.page, pageSize: query.pageSize };
     },
 
-    get: async (id: string) => toStaff(await mustExist(db, id)),
+    get: async (id: string) => toStaff(await mustExist(db, id), await customRolesOf(db, id)),
 
     /** Active doctors, optionally of one speciality, for booking. */
     async listDoctors(speciality?: string) {
@@ -148,7 +132,7 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
       const email = normalizeEmail(input.email);
-      const row = await db.transaction(async (tx) => {
+      const [row, custom] = await db.transaction(async (tx) => {
         if (await staffRepository.emailTaken(tx, email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
         const created = await staffRepository.insert(tx, {
           name: input.name,
@@ -163,15 +147,16 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
           passwordHash,
           mustChangePassword: true,
         });
+        const assigned = await assignCustomRoles(tx, created.id, input.customRoleIds ?? []);
         await audit().record(tx, actor, {
           action: 'create',
           entityType: 'staff',
           entityId: created.id,
-          summary: `Added ${created.name} as ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}`,
+          summary: `Added ${created.name} as ${roleNames(input.roles, assigned)}`,
         });
-        return created;
+        return [created, assigned] as const;
       });
-      return { staff: toStaff(row), temporaryPassword: password };
+      return { staff: toStaff(row, custom), temporaryPassword: password };
     },
 
     /**
@@ -179,66 +164,65 @@ export function createStaffService(deps: { db: Db; audit?: AuditService; endSess
      * clinicAdmin can neither be deactivated nor lose the role (409).
      */
     async update(id: string, input: UpdateStaffInput, actor: Actor): Promise<Staff> {
-      return toStaff(
-        await db.transaction(async (tx) => {
-          const before = await mustExist(tx, id, true);
-          const next = {
-            name: input.name ?? before.name,
-            email: input.email !== undefined ? normalizeEmail(input.email) : before.email,
-            phone: input.phone !== undefined ? input.phone || null : before.phone,
-            roles: input.roles ?? before.roles,
-            speciality: input.speciality !== undefined ? input.speciality : before.speciality,
-            qualification: input.qualification !== undefined ? input.qualification || null : before.qualification,
-            registrationNumber:
-              input.registrationNumber !== undefined ? input.registrationNumber || null : before.registrationNumber,
-            consultationFeePaise:
-              input.consultationFeePaise !== undefined ? input.consultationFeePaise : before.consultationFeePaise,
-            isActive: input.isActive ?? before.isActive,
-          };
-          if (!next.roles.includes('doctor')) next.speciality = null;
-          else if (!next.speciality) throw badRequest(SPECIALITY_REQUIRED, { speciality: SPECIALITY_REQUIRED });
-          if (next.email !== before.email && (await staffRepository.emailTaken(tx, next.email, id))) {
-            throw conflict(DUPLICATE_EMAIL_MESSAGE);
-          }
-          if (isActiveAdmin(before) && !isActiveAdmin(next)) {
-            const admins = await staffRepository.lockActiveAdmins(tx);
-            if (admins.filter((adminId) => adminId !== id).length === 0) throw conflict(LAST_ADMIN_MESSAGE);
-          }
-          const after = await staffRepository.update(tx, id, next);
-          const changed = changedFields(before, next).filter((field) => field !== 'isActive');
-          if (before.isActive && !after.isActive) {
-            await deps.endSessions?.(tx, id, 'deactivated');
-            await audit().record(tx, actor, {
-              action: 'deactivate',
-              entityType: 'staff',
-              entityId: id,
-              summary: `Deactivated ${after.name}`,
-            });
-          }
-          if (!before.isActive && after.isActive) {
-            await audit().record(tx, actor, {
-              action: 'reactivate',
-              entityType: 'staff',
-              entityId: id,
-              summary: `Reactivated ${after.name}`,
-            });
-          }
-          if (changed.length > 0) {
-            const roles = changed.includes('roles')
-              ? ` (roles now ${rolesOf(after)
-                  .map((r) => ROLE_LABELS[r])
-                  .join(', ')})`
-              : '';
-            await audit().record(tx, actor, {
-              action: 'update',
-              entityType: 'staff',
-              entityId: id,
-              summary: `Changed ${changed.join(', ')}${roles}`,
-            });
-          }
-          return after;
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const before = await mustExist(tx, id, true);
+        const customBefore = await customRolesOf(tx, id);
+        const next = {
+          name: input.name ?? before.name,
+          email: input.email !== undefined ? normalizeEmail(input.email) : before.email,
+          phone: input.phone !== undefined ? input.phone || null : before.phone,
+          roles: input.roles ?? before.roles,
+          speciality: input.speciality !== undefined ? input.speciality : before.speciality,
+          qualification: input.qualification !== undefined ? input.qualification || null : before.qualification,
+          registrationNumber:
+            input.registrationNumber !== undefined ? input.registrationNumber || null : before.registrationNumber,
+          consultationFeePaise:
+            input.consultationFeePaise !== undefined ? input.consultationFeePaise : before.consultationFeePaise,
+          isActive: input.isActive ?? before.isActive,
+        };
+        const custom = input.customRoleIds ? await assignCustomRoles(tx, id, input.customRoleIds) : customBefore;
+        if (next.roles.length + custom.length === 0) throw badRequest(CHOOSE_ROLE, { roles: CHOOSE_ROLE });
+        if (!next.roles.includes('doctor')) next.speciality = null;
+        else if (!next.speciality) throw badRequest(SPECIALITY_REQUIRED, { speciality: SPECIALITY_REQUIRED });
+        if (next.email !== before.email && (await staffRepository.emailTaken(tx, next.email, id))) {
+          throw conflict(DUPLICATE_EMAIL_MESSAGE);
+        }
+        if (isActiveAdmin(before) && !isActiveAdmin(next)) {
+          const admins = await staffRepository.lockActiveAdmins(tx);
+          if (admins.filter((adminId) => adminId !== id).length === 0) throw conflict(LAST_ADMIN_MESSAGE);
+        }
+        const after = await staffRepository.update(tx, id, next);
+        const changed = changedFields(before, next).filter((field) => field !== 'isActive');
+        const customChanged = custom.map((r) => r._id).join() !== customBefore.map((r) => r._id).join();
+        if (customChanged && !changed.includes('roles')) changed.push('roles');
+        if (before.isActive && !after.isActive) {
+          await deps.endSessions?.(tx, id, 'deactivated');
+          await audit().record(tx, actor, {
+            action: 'deactivate',
+            entityType: 'staff',
+            entityId: id,
+            summary: `Deactivated ${after.name}`,
+          });
+        }
+        if (!before.isActive && after.isActive) {
+          await audit().record(tx, actor, {
+            action: 'reactivate',
+            entityType: 'staff',
+            entityId: id,
+            summary: `Reactivated ${after.name}`,
+          });
+        }
+        if (changed.length > 0) {
+          const roles = changed.includes('roles') ? ` (roles now ${roleNames(rolesOf(after), custom)})` : '';
+          await audit().record(tx, actor, {
+            action: 'update',
+            entityType: 'staff',
+            entityId: id,
+            summary: `Changed ${changed.join(', ')}${roles}`,
+          });
+        }
+        return toStaff(after, custom);
+      });
     },
 
     /** Gives a new temporary password; the user must change it at next sign-in. Ends their sessions. */

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { SurgeriesService } from './surgeries.service.ts';
 import type { SurgeryListsService } from './surgery-lists.service.ts';
 
@@ -23,12 +23,10 @@ export const surgeriesRoutes: FastifyPluginAsyncZod<{
   surgeries: SurgeriesService;
   lists: SurgeryListsService;
 }> = async (app, { surgeries, lists }) => {
-  const desk = requireRoles('otscheduler');
-  const clinical = requireRoles('otscheduler', 'doctor', 'nurse');
   app.get(
     '/theatre/surgeries',
     {
-      onRequest: desk,
+      onRequest: requirePermission('theatre.book'),
       schema: {
         querystring: z
           .object({
@@ -53,7 +51,7 @@ export const surgeriesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/theatre/surgeries',
     {
-      onRequest: desk,
+      onRequest: requirePermission('theatre.book'),
       config: { idempotent: true },
       schema: { body: surgeryInputSchema, response: { 201: surgerySchema } },
     },
@@ -61,36 +59,45 @@ export const surgeriesRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/theatre/surgeries/:id',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: surgerySchema } } },
+    { onRequest: requirePermission('theatre.read'), schema: { params: idParams, response: { 200: surgerySchema } } },
     async (request) => surgeries.get(request.params.id, actorOf(request)),
   );
   app.put(
     '/theatre/surgeries/:id/slot',
-    { onRequest: desk, schema: { params: idParams, body: rescheduleInputSchema, response: { 200: surgerySchema } } },
+    {
+      onRequest: requirePermission('theatre.book'),
+      schema: { params: idParams, body: rescheduleInputSchema, response: { 200: surgerySchema } },
+    },
     async (request) => surgeries.reschedule(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/theatre/surgeries/:id/status',
-    { onRequest: desk, schema: { params: idParams, body: surgeryStatusInputSchema, response: { 200: surgerySchema } } },
+    {
+      onRequest: requirePermission('theatre.book'),
+      schema: { params: idParams, body: surgeryStatusInputSchema, response: { 200: surgerySchema } },
+    },
     async (request) => surgeries.setStatus(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/theatre/surgeries/:id/operation-note',
     {
-      onRequest: requireRoles('doctor'),
+      onRequest: requirePermission('theatre.operation-note'),
       schema: { params: idParams, body: operationNoteInputSchema, response: { 200: surgerySchema } },
     },
     async (request) => surgeries.complete(request.params.id, request.body, actorOf(request)),
   );
   app.get(
     '/theatre/day',
-    { onRequest: clinical, schema: { querystring: z.object({ date: isoDate }), response: { 200: otDaySchema } } },
+    {
+      onRequest: requirePermission('theatre.read'),
+      schema: { querystring: z.object({ date: isoDate }), response: { 200: otDaySchema } },
+    },
     async (request) => lists.day(request.query.date, actorOf(request)),
   );
   app.get(
     '/theatre/completed',
     {
-      onRequest: requireRoles('otscheduler', 'doctor'),
+      onRequest: requirePermission('theatre.completed'),
       schema: {
         querystring: pageQuerySchema.extend({ search: z.string().trim().max(100).optional() }),
         response: { 200: pagedSchema(surgerySchema) },
@@ -100,12 +107,15 @@ export const surgeriesRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/theatre/mine',
-    { onRequest: requireRoles('doctor'), schema: { response: { 200: z.array(surgerySchema) } } },
+    { onRequest: requirePermission('theatre.own-list'), schema: { response: { 200: z.array(surgerySchema) } } },
     async (request) => lists.mine(actorOf(request)),
   );
   app.get(
     '/theatre/patients/:id/surgeries',
-    { onRequest: clinical, schema: { params: idParams, response: { 200: z.array(surgerySchema) } } },
+    {
+      onRequest: requirePermission('theatre.read'),
+      schema: { params: idParams, response: { 200: z.array(surgerySchema) } },
+    },
     async (request) => lists.forPatient(request.params.id, actorOf(request)),
   );
 };

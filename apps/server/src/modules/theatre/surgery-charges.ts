@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { ChargesService } from '../billing/charges.service.ts';
 import type { SurgeryRow } from './surgeries.repository.ts';
 import type { TheatreRow } from './theatre.repository.ts';

@@ -1,7 +1,8 @@
 import type { OtDay, Surgery, TheatreDay } from '@clinic/shared/theatre';
 import type { Db } from '../../db/client.ts';
 import { clinicInstant, nextDay, weekdayOf } from '../../lib/clinic-time.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import { surgeriesRepository as repo } from './surgeries.repository.ts';
 import { minutesBetween } from './surgery-charges.ts';

@@ -9,7 +9,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { theatreRepository as repo, type EquipmentRow, type TheatreRow } from './theatre.repository.ts';
 
 export const THEATRE_TAKEN = 'An OT with this identifier already exists';

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requireRoles } from '../../plugins/authorization.ts';
+import { requirePermission } from '../../plugins/authorization.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import type { TheatreMastersService } from './theatre-masters.service.ts';
 
@@ -19,22 +19,20 @@ export const theatreRoutes: FastifyPluginAsyncZod<{ masters: TheatreMastersServi
   app,
   { masters, staff },
 ) => {
-  const desk = requireRoles('otscheduler');
-  const readers = requireRoles('otscheduler', 'doctor', 'nurse');
   app.get(
     '/theatre/theatres',
-    { onRequest: readers, schema: { response: { 200: z.array(theatreSchema) } } },
+    { onRequest: requirePermission('theatre.read'), schema: { response: { 200: z.array(theatreSchema) } } },
     async () => masters.list(),
   );
   app.get(
     '/theatre/theatres/:id',
-    { onRequest: desk, schema: { params: idParams, response: { 200: theatreSchema } } },
+    { onRequest: requirePermission('theatre.setup'), schema: { params: idParams, response: { 200: theatreSchema } } },
     async (request) => masters.get(request.params.id),
   );
   app.post(
     '/theatre/theatres',
     {
-      onRequest: desk,
+      onRequest: requirePermission('theatre.setup'),
       config: { idempotent: true },
       schema: { body: theatreInputSchema, response: { 201: theatreSchema } },
     },
@@ -42,18 +40,21 @@ export const theatreRoutes: FastifyPluginAsyncZod<{ masters: TheatreMastersServi
   );
   app.put(
     '/theatre/theatres/:id',
-    { onRequest: desk, schema: { params: idParams, body: theatreInputSchema, response: { 200: theatreSchema } } },
+    {
+      onRequest: requirePermission('theatre.setup'),
+      schema: { params: idParams, body: theatreInputSchema, response: { 200: theatreSchema } },
+    },
     async (request) => masters.update(request.params.id, request.body, actorOf(request)),
   );
   app.get(
     '/theatre/equipment',
-    { onRequest: desk, schema: { response: { 200: z.array(equipmentSchema) } } },
+    { onRequest: requirePermission('theatre.setup'), schema: { response: { 200: z.array(equipmentSchema) } } },
     async () => masters.equipment(),
   );
   app.post(
     '/theatre/equipment',
     {
-      onRequest: desk,
+      onRequest: requirePermission('theatre.setup'),
       config: { idempotent: true },
       schema: { body: equipmentInputSchema, response: { 201: equipmentSchema } },
     },
@@ -61,10 +62,15 @@ export const theatreRoutes: FastifyPluginAsyncZod<{ masters: TheatreMastersServi
   );
   app.put(
     '/theatre/equipment/:id',
-    { onRequest: desk, schema: { params: idParams, body: equipmentInputSchema, response: { 200: equipmentSchema } } },
+    {
+      onRequest: requirePermission('theatre.setup'),
+      schema: { params: idParams, body: equipmentInputSchema, response: { 200: equipmentSchema } },
+    },
     async (request) => masters.updateEquipment(request.params.id, request.body, actorOf(request)),
   );
-  app.get('/theatre/team', { onRequest: desk, schema: { response: { 200: z.array(teamMemberSchema) } } }, async () =>
-    staff.listDoctors(),
+  app.get(
+    '/theatre/team',
+    { onRequest: requirePermission('theatre.setup'), schema: { response: { 200: z.array(teamMemberSchema) } } },
+    async () => staff.listDoctors(),
   );
 };

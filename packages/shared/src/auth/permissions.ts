@@ -1,0 +1,138 @@
+import type { Role } from './roles.ts';
+
+type Holder = Exclude<Role, 'clinicAdmin'>;
+type PermissionDef = { group: string; label: string; roles: readonly Holder[] };
+
+const CLINICAL: Holder[] = ['reception', 'nurse', 'doctor'];
+const CARERS: Holder[] = ['nurse', 'doctor'];
+
+/**
+ * Every action a person can take, by name, with the built-in roles that hold it (clinicAdmin
+ * holds all). The server guards each route with one of these names and the web shows menus,
+ * screens and buttons from the same table; a clinic's own roles are sets of these names.
+ */
+export const PERMISSION_TABLE = {
+  'patients.read': {
+    group: 'Patients',
+    label: 'See patients',
+    roles: ['reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology', 'pharmacy', 'otscheduler'],
+  },
+  'patients.register': { group: 'Patients', label: 'Register and edit patients', roles: ['reception'] },
+  'patients.history.read': { group: 'Patients', label: 'Read medical history', roles: CARERS },
+  'referrals.manage': { group: 'Patients', label: 'Keep referrals', roles: ['reception'] },
+
+  'doctors.read': { group: 'Appointments', label: 'See doctors and their hours', roles: CLINICAL },
+  'doctors.hours.manage': { group: 'Appointments', label: "Set doctors' consulting hours", roles: [] },
+  'appointments.read': { group: 'Appointments', label: 'See appointments', roles: CLINICAL },
+  'appointments.book': {
+    group: 'Appointments',
+    label: 'Book, cancel and reschedule appointments',
+    roles: ['reception'],
+  },
+  'appointments.arrive': { group: 'Appointments', label: 'Mark patients arrived', roles: ['reception', 'nurse'] },
+
+  'vitals.record': { group: 'Consultation', label: 'Record and read OP vitals', roles: CARERS },
+  'encounters.consult': { group: 'Consultation', label: 'Consult and prescribe', roles: ['doctor'] },
+
+  'services.read': {
+    group: 'Services and charges',
+    label: 'See the services catalogue',
+    roles: ['reception', 'doctor', 'nurse', 'billing', 'lab', 'radiology', 'otscheduler'],
+  },
+  'services.manage': { group: 'Services and charges', label: 'Keep the services catalogue', roles: ['reception'] },
+  'charges.read': { group: 'Services and charges', label: "See a patient's charges", roles: ['reception', 'billing'] },
+  'charges.create': { group: 'Services and charges', label: 'Add charges', roles: ['reception'] },
+  'charges.cancel': { group: 'Services and charges', label: 'Cancel charges', roles: ['reception'] },
+
+  'admissions.admit': { group: 'Wards', label: 'Admit patients', roles: ['reception'] },
+  'admissions.read': { group: 'Wards', label: 'See admissions', roles: CLINICAL },
+  'admissions.transfer': { group: 'Wards', label: 'Transfer patients between beds', roles: ['reception', 'nurse'] },
+  'beds.available': { group: 'Wards', label: 'Find free beds', roles: ['reception', 'nurse'] },
+  'beds.tend': { group: 'Wards', label: 'Clean, block and release beds', roles: ['nurse'] },
+  'wards.read': { group: 'Wards', label: 'See wards and the bed board', roles: CLINICAL },
+  'wards.manage': { group: 'Wards', label: 'Set up wards, rooms and beds', roles: [] },
+  'ip.vitals.record': { group: 'Wards', label: 'Record inpatient vitals', roles: ['nurse'] },
+  'ip.vitals.read': { group: 'Wards', label: 'Read inpatient vitals and care lists', roles: CARERS },
+  'ward-round.read': { group: 'Wards', label: 'Read round notes and ward orders', roles: CARERS },
+  'ward-round.notes.write': { group: 'Wards', label: 'Write ward-round progress notes', roles: ['doctor'] },
+  'nursing-notes.write': { group: 'Wards', label: 'Write nursing and observation notes', roles: ['nurse'] },
+  'ward-round.orders.write': { group: 'Wards', label: 'Order tests and studies on the ward', roles: ['doctor'] },
+  'medication-orders.write': { group: 'Wards', label: 'Order and stop inpatient medicines', roles: ['doctor'] },
+  'mar.read': { group: 'Wards', label: 'Read medicine orders and the MAR', roles: CARERS },
+  'mar.chart': { group: 'Wards', label: 'Chart doses on the MAR', roles: ['nurse'] },
+  'discharge.read': { group: 'Wards', label: 'Read discharge summaries', roles: CARERS },
+  'discharge.initiate': { group: 'Wards', label: 'Start a discharge', roles: CARERS },
+  'discharge.write': { group: 'Wards', label: 'Write the summary and discharge', roles: ['doctor'] },
+
+  'lab.master.manage': { group: 'Laboratory', label: 'Keep the test master', roles: ['lab'] },
+  'lab.worklist': { group: 'Laboratory', label: 'Work the lab order list', roles: ['lab'] },
+  'lab.samples.collect': { group: 'Laboratory', label: 'Collect and reject samples', roles: ['lab'] },
+  'lab.orders.cancel': { group: 'Laboratory', label: 'Cancel lab orders', roles: ['lab', 'doctor'] },
+  'lab.results.enter': { group: 'Laboratory', label: 'Enter and amend results', roles: ['lab'] },
+  'lab.results.approve': { group: 'Laboratory', label: 'Approve results', roles: ['lab'] },
+  'lab.results.read': { group: 'Laboratory', label: 'Read lab reports and trends', roles: ['lab', ...CARERS] },
+  'lab.alerts': { group: 'Laboratory', label: 'Receive and acknowledge critical values', roles: CARERS },
+
+  'radiology.worklist': { group: 'Radiology', label: 'Work the radiology cases', roles: ['radiology'] },
+  'radiology.orders.cancel': { group: 'Radiology', label: 'Cancel studies', roles: ['radiology', 'doctor'] },
+  'radiology.reports.write': { group: 'Radiology', label: 'Write reports and addenda', roles: ['radiology'] },
+  'radiology.reports.sign': { group: 'Radiology', label: 'Sign reports', roles: ['radiology'] },
+  'radiology.reports.read': {
+    group: 'Radiology',
+    label: 'Read radiology reports',
+    roles: ['doctor', 'nurse', 'radiology'],
+  },
+  'radiology.templates.manage': { group: 'Radiology', label: 'Keep report templates', roles: ['radiology'] },
+
+  'theatre.read': {
+    group: 'Operating theatre',
+    label: 'See theatres and the OT list',
+    roles: ['otscheduler', ...CARERS],
+  },
+  'theatre.setup': { group: 'Operating theatre', label: 'Set up theatres and equipment', roles: ['otscheduler'] },
+  'theatre.book': { group: 'Operating theatre', label: 'Book and move surgeries', roles: ['otscheduler'] },
+  'theatre.completed': { group: 'Operating theatre', label: 'See completed cases', roles: ['otscheduler', 'doctor'] },
+  'theatre.own-list': { group: 'Operating theatre', label: "See one's own OT list", roles: ['doctor'] },
+  'theatre.operation-note': { group: 'Operating theatre', label: 'Write operation notes', roles: ['doctor'] },
+
+  'drugs.read': { group: 'Inventory', label: 'See the drug catalogue', roles: ['inventory', 'pharmacy', 'doctor'] },
+  'inventory.masters.manage': {
+    group: 'Inventory',
+    label: 'Keep manufacturers, suppliers and drugs',
+    roles: ['inventory'],
+  },
+  'stock.manage': { group: 'Inventory', label: 'Enter, adjust and import stock', roles: ['inventory'] },
+  'stock.batches.read': { group: 'Inventory', label: 'See stock by batch', roles: ['inventory', 'pharmacy'] },
+
+  'pharmacy.dispense': { group: 'Pharmacy', label: 'Dispense prescriptions', roles: ['pharmacy'] },
+  'pharmacy.counter-sale': { group: 'Pharmacy', label: 'Sell at the counter', roles: ['pharmacy'] },
+  'pharmacy.returns': { group: 'Pharmacy', label: 'Take returns', roles: ['pharmacy'] },
+  'pharmacy.ward-issue': { group: 'Pharmacy', label: 'Issue medicines to wards', roles: ['pharmacy'] },
+  'pharmacy.registers': { group: 'Pharmacy', label: 'H1 register and day end', roles: ['pharmacy'] },
+
+  'bills.read': { group: 'Billing', label: 'Read bills', roles: ['billing', 'reception'] },
+  'op-bills.bill': { group: 'Billing', label: 'Bill out-patient charges', roles: ['billing', 'reception'] },
+  'ip-bills.read': { group: 'Billing', label: 'See in-patient bills', roles: ['billing'] },
+  'ip-bills.finalize': { group: 'Billing', label: 'Finalize in-patient bills', roles: ['billing'] },
+  'payments.deposit': { group: 'Billing', label: 'Take deposits', roles: ['billing'] },
+  'bills.discount': { group: 'Billing', label: 'Give discounts', roles: ['billing'] },
+  'bills.discount.approve': { group: 'Billing', label: 'Approve discounts above the limit', roles: [] },
+  'bills.contract': { group: 'Billing', label: 'Set the payer contract', roles: ['billing'] },
+  'bills.misc-lines': { group: 'Billing', label: 'Add miscellaneous lines', roles: ['billing'] },
+  'bills.close': { group: 'Billing', label: 'Close folios', roles: ['billing'] },
+  'bills.credit-note': { group: 'Billing', label: 'Issue credit notes', roles: ['billing'] },
+  'bills.refund': { group: 'Billing', label: 'Refund payments', roles: ['billing'] },
+  'billing.day-end': { group: 'Billing', label: 'Day-end collections', roles: ['billing'] },
+
+  'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },
+  'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },
+  'clinic.manage': { group: 'Administration', label: 'Edit the clinic profile', roles: [] },
+  'audit.read': { group: 'Administration', label: 'Read the audit trail', roles: [] },
+} as const satisfies Record<string, PermissionDef>;
+
+export type Permission = keyof typeof PERMISSION_TABLE;
+export const PERMISSIONS = Object.keys(PERMISSION_TABLE) as Permission[];
+
+export function isPermission(value: string): value is Permission {
+  return Object.hasOwn(PERMISSION_TABLE, value);
+}
