@@ -1,11 +1,9 @@
-import type { Role } from '@clinic/shared/auth';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AREAS } from './areas.ts';
+import { AREAS, screenPath, type Area, type ScreenDef } from './areas.ts';
 import { RedirectTo } from './guards/redirect-to.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
-import { RequireRole } from './guards/require-role.tsx';
+import { RequirePermission } from './guards/require-permission.tsx';
 import { LINK_ALIASES } from './link-aliases.ts';
-import { AREA_SCREENS, type ScreenDef } from './route-map.ts';
 import { LoginPage } from './routes/login-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { UnauthorizedPage } from './routes/unauthorized-page.tsx';
@@ -18,17 +16,11 @@ const lazyChangePassword = async () => ({
   Component: (await import('./routes/change-password-page.tsx')).ChangePasswordPage,
 });
 
-function screenRoute(screen: ScreenDef): RouteObject {
-  const { load } = screen;
-  if (load && screen.index) return { index: true, lazy: async () => ({ Component: await load() }) };
-  if (load) return { path: screen.path, lazy: async () => ({ Component: await load() }) };
-  return {
-    path: screen.path,
-    lazy: async () => {
-      const { PendingScreen } = await import('./routes/pending-screen.tsx');
-      return { element: <PendingScreen title={screen.title} /> };
-    },
-  };
+function screenRoute(area: Area, screen: ScreenDef): RouteObject {
+  const page: RouteObject = screen.index
+    ? { index: true, lazy: async () => ({ Component: await screen.load() }) }
+    : { path: screenPath(area, screen), lazy: async () => ({ Component: await screen.load() }) };
+  return { element: <RequirePermission area={area} screen={screen} />, children: [page] };
 }
 
 function dashboardRoute(areaKey: string): RouteObject {
@@ -41,21 +33,23 @@ function dashboardRoute(areaKey: string): RouteObject {
   };
 }
 
-function group(path: string, role: Role, children: RouteObject[]): RouteObject {
-  return { path, element: <RequireRole roles={[role]} />, children };
-}
+/** One group per area at its home: the dashboard (unless a screen is the home) and each screen, guarded. */
+const areaGroups: RouteObject[] = AREAS.map((area) => ({
+  path: area.home,
+  children: [
+    ...(area.screens.some((s) => s.index)
+      ? []
+      : [{ element: <RequirePermission area={area} />, children: [dashboardRoute(area.key)] }]),
+    ...area.screens.filter((s) => s.index || !s.path.startsWith('/')).map((s) => screenRoute(area, s)),
+  ],
+}));
 
-const areaGroups: RouteObject[] = AREAS.map((area) =>
-  group(area.home.slice(1), area.role, [
-    ...(AREA_SCREENS[area.key].some((s) => s.index) ? [] : [dashboardRoute(area.key)]),
-    ...AREA_SCREENS[area.key].map(screenRoute),
-  ]),
+/** Screens an area keeps outside its home (the OT area's /scheduler/... links), at their own paths. */
+const outsideScreens: RouteObject[] = AREAS.flatMap((area) =>
+  area.screens.filter((s) => s.path.startsWith('/')).map((s) => screenRoute(area, s)),
 );
 
-const schedulerGroup = group('scheduler', 'otscheduler', [
-  { index: true, element: <Navigate to="/otscheduler" replace /> },
-  ...AREA_SCREENS.scheduler.map(screenRoute),
-]);
+const schedulerHome: RouteObject = { path: '/scheduler', element: <Navigate to="/otscheduler" replace /> };
 
 const aliases: RouteObject[] = LINK_ALIASES.map((alias) => ({
   path: alias.from,
@@ -76,7 +70,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyLanding },
           { path: 'account', lazy: lazyAccount },
           ...areaGroups,
-          schedulerGroup,
+          ...outsideScreens,
+          schedulerHome,
           ...aliases,
         ],
       },

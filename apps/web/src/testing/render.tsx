@@ -8,11 +8,18 @@ import { theme } from '../app/theme.ts';
 
 /**
  * Renders a component with the app's providers, a fresh query cache and a data router (as the
- * app has: screens use its blockers and navigation).
+ * app has: screens use its blockers and navigation). `path` is the route pattern a screen reads
+ * its params from (`/reception/edit-referral/:id`); any other path renders the same element.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const routes = path
+    ? [
+        { path, element: ui },
+        { path: '*', element: ui },
+      ]
+    : [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   return render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server.ts';
@@ -32,6 +33,8 @@ Object.defineProperty(document, 'fonts', {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-wide store: one test's toast must not show up in the next.
+  notifications.clean();
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPermission, type Permission } from './permissions.ts';
+import { PERMISSIONS, type Permission } from './permissions.ts';
 import { ROLES } from './roles.ts';
 
 export const PASSWORD_CHANGE_REQUIRED = 'Please change your temporary password before continuing.';
@@ -17,7 +17,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const roleSchema = z.enum(ROLES);
-export const permissionSchema = z.string().refine((v): v is Permission => isPermission(v), 'Unknown permission');
+export const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]], { error: 'Unknown permission' });
 
 /**
  * The session user of 000 §3: `role` is the primary role, `roles` all that the user holds.

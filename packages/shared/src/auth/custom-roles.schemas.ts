@@ -18,7 +18,7 @@ export const customRoleSchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  permissions: z.array(z.string()),
+  permissions: z.array(permissionSchema),
   /** Active staff who hold the role. */
   staffCount: z.number(),
   createdAt: z.string(),
@@ -29,7 +29,7 @@ export type CustomRole = z.infer<typeof customRoleSchema>;
 export const builtInRoleSchema = z.object({
   key: roleSchema,
   name: z.string(),
-  permissions: z.array(z.string()),
+  permissions: z.array(permissionSchema),
 });
 
 export const rolesReplySchema = z.object({

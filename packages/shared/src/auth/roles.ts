@@ -41,3 +41,8 @@ export function hasAnyRole(userRoles: readonly Role[] | undefined, required: rea
   if (userRoles.includes('clinicAdmin')) return true;
   return required.some((role) => userRoles.includes(role));
 }
+
+/** The names of every role a person holds, built-in first, then the clinic's own. */
+export function roleNamesOf(user: { roles: readonly Role[]; customRoles?: readonly { name: string }[] }): string[] {
+  return [...user.roles.map((role) => ROLE_LABELS[role]), ...(user.customRoles ?? []).map((role) => role.name)];
+}

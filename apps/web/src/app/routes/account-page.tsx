@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@clinic/shared/auth';
+import { roleNamesOf } from '@clinic/shared/auth';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -29,9 +29,9 @@ export function AccountPage() {
             <Text span c="dimmed" w={80}>
               Roles
             </Text>
-            {user.roles.map((role) => (
-              <Badge key={role} variant="light">
-                {ROLE_LABELS[role]}
+            {roleNamesOf(user).map((name) => (
+              <Badge key={name} variant="light">
+                {name}
               </Badge>
             ))}
           </Group>

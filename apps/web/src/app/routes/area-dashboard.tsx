@@ -8,7 +8,7 @@ import { TodayBoard } from '../../features/appointments/components/today-board.t
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { formatDay, greeting } from '../../lib/format.ts';
 import { useClinicToday } from '../../lib/clinic-clock.ts';
-import { AREAS } from '../areas.ts';
+import { AREAS, menuOf } from '../areas.ts';
 
 /** An area's home: today's date, a greeting, today's appointments where the area works on them, and the area's work as cards. */
 export function AreaDashboard({ areaKey }: { areaKey: string }) {
@@ -28,7 +28,7 @@ export function AreaDashboard({ areaKey }: { areaKey: string }) {
       )}
       {areaKey === 'nurse' && <TodayBoard withList={false} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {area.menu.map((item) => (
+        {menuOf(area, user?.permissions).map((item) => (
           <Card key={item.to} component={Link} to={item.to} withBorder padding="lg" radius="md" shadow="xs">
             <Text fw={650} mb={4} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               {item.label}

@@ -1,10 +1,10 @@
-import { landingPathFor } from '@clinic/shared/auth';
 import { Alert, Anchor, Box, Center, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { landingFor } from '../areas.ts';
 
 /** Where a user with a temporary password is held until they choose their own; also reachable from the header. */
 export function ChangePasswordPage() {
@@ -31,11 +31,11 @@ export function ChangePasswordPage() {
           <ChangePasswordForm
             onChanged={() => {
               notifications.show({ color: 'green', message: 'Password changed successfully!', autoClose: 3000 });
-              void navigate(landingPathFor(user.roles), { replace: true });
+              void navigate(landingFor(user), { replace: true });
             }}
           />
           {!forced && (
-            <Anchor component={Link} to={landingPathFor(user.roles)} size="sm" mt="md" display="block">
+            <Anchor component={Link} to={landingFor(user)} size="sm" mt="md" display="block">
               Back
             </Anchor>
           )}

@@ -1,4 +1,3 @@
-import { landingPathFor } from '@clinic/shared/auth';
 import { Box, Center, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -6,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { DemoAccounts } from '../../features/auth/components/demo-accounts.tsx';
 import { LoginForm, type LoginFormHandle } from '../../features/auth/components/login-form.tsx';
+import { landingFor } from '../areas.ts';
 
 /** Only same-app paths are returned to, never another site or the login page itself. */
 function rememberedPath(state: unknown): string | undefined {
@@ -23,7 +23,7 @@ export function LoginPage() {
   const me = useQuery(meQuery);
   const from = rememberedPath(location.state);
 
-  if (me.data) return <Navigate to={from ?? landingPathFor(me.data.roles)} replace />;
+  if (me.data) return <Navigate to={from ?? landingFor(me.data)} replace />;
 
   return (
     <Box mih="100vh" bg="gray.0" py={48} px="md">
@@ -49,7 +49,7 @@ export function LoginPage() {
               </Text>
               <LoginForm
                 ref={formRef}
-                onSignedIn={(user) => void navigate(from ?? landingPathFor(user.roles), { replace: true })}
+                onSignedIn={(user) => void navigate(from ?? landingFor(user), { replace: true })}
               />
             </Paper>
             <DemoAccounts onPick={({ name, email, password }) => formRef.current?.fill({ name, email, password })} />

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@clinic/shared/auth';
+import { roleNamesOf } from '@clinic/shared/auth';
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MessagePage, MessageText } from '../../components/ui/message-page.tsx';
@@ -6,7 +6,7 @@ import { meQuery } from '../../features/auth/api/auth.queries.ts';
 
 export function UnauthorizedPage() {
   const { data: user } = useQuery(meQuery);
-  const roles = user?.roles.map((role) => ROLE_LABELS[role]).join(', ') ?? 'guest';
+  const roles = user ? roleNamesOf(user).join(', ') : 'guest';
   return (
     <MessagePage title="Access Denied">
       <Text>

@@ -1,24 +1,45 @@
-import type { ScreenDef } from '../route-map.ts';
+import type { AreaDef } from './screen-def.ts';
 
-const setup = () => import('../routes/theatre/ot-setup-pages.tsx');
-
-/** The spec's otscheduler group: its index (today's theatres and the OT setup list) and the setup form. */
-export const OT_SCREENS: ScreenDef[] = [
-  { path: '', index: true, title: 'OT Scheduler', load: async () => (await setup()).OtHomePage },
-  { path: 'ot-satupform', title: 'OT Setup Form', load: async () => (await setup()).OtSetupFormPage },
-];
-
-/** The shell's /scheduler/... links (the spec names them; their screens are ours). */
-export const SCHEDULER_SCREENS: ScreenDef[] = [
-  { path: 'ot-setup', title: 'OT Setup', load: async () => (await setup()).OtSetupPage },
-  {
-    path: 'ot-scheduler',
-    title: 'OT Scheduler',
-    load: async () => (await import('../routes/theatre/ot-scheduler-page.tsx')).OtSchedulerPage,
-  },
-  {
-    path: 'completed-cases',
-    title: 'Completed Cases',
-    load: async () => (await import('../routes/theatre/completed-cases-page.tsx')).CompletedCasesPage,
-  },
-];
+/** The spec's otscheduler group (its index: today's theatres and the OT setup list; the setup form) and the shell's /scheduler/... links. */
+export const OT_SCHEDULER: AreaDef = {
+  key: 'otscheduler',
+  label: 'OT Scheduler',
+  home: '/otscheduler',
+  entry: ['theatre.setup', 'theatre.book'],
+  screens: [
+    {
+      path: '/scheduler/ot-setup',
+      title: 'OT Setup',
+      permission: 'theatre.setup',
+      menu: { label: 'OT Setup', description: 'Operating theatres and equipment' },
+      load: async () => (await import('../routes/theatre/ot-setup-pages.tsx')).OtSetupPage,
+    },
+    {
+      path: '/scheduler/ot-scheduler',
+      title: 'OT Scheduler',
+      permission: 'theatre.book',
+      menu: { label: 'OT Scheduler', description: 'Book theatre time' },
+      load: async () => (await import('../routes/theatre/ot-scheduler-page.tsx')).OtSchedulerPage,
+    },
+    {
+      path: '/scheduler/completed-cases',
+      title: 'Completed Cases',
+      permission: 'theatre.completed',
+      menu: { label: 'Completed Cases', description: 'Surgeries done' },
+      load: async () => (await import('../routes/theatre/completed-cases-page.tsx')).CompletedCasesPage,
+    },
+    {
+      path: '',
+      index: true,
+      title: 'OT Scheduler',
+      permission: 'theatre.read',
+      load: async () => (await import('../routes/theatre/ot-setup-pages.tsx')).OtHomePage,
+    },
+    {
+      path: 'ot-satupform',
+      title: 'OT Setup Form',
+      permission: 'theatre.setup',
+      load: async () => (await import('../routes/theatre/ot-setup-pages.tsx')).OtSetupFormPage,
+    },
+  ],
+};

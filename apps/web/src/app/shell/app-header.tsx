@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type SessionUser } from '@clinic/shared/auth';
+import { roleNamesOf, type SessionUser } from '@clinic/shared/auth';
 import { Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ export function AppHeader({
 }) {
   const logout = useLogout();
   const navigate = useNavigate();
-  const roles = user.roles.map((role) => ROLE_LABELS[role]).join(', ');
+  const roles = roleNamesOf(user).join(', ');
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
-import { areaForPath } from '../areas.ts';
+import { areaForPath, menuOf } from '../areas.ts';
 import { AppHeader } from './app-header.tsx';
 import { IconRail } from './icon-rail.tsx';
 import { SectionNav } from './section-nav.tsx';
@@ -15,7 +15,8 @@ export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
   if (!user) return null;
   const area = areaForPath(pathname);
-  const showSection = area !== undefined && area.menu.length > 0;
+  const menu = area ? menuOf(area, user.permissions) : [];
+  const showSection = area !== undefined && menu.length > 0;
   return (
     <AppShell
       header={{ height: 56 }}
@@ -27,7 +28,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar style={{ flexDirection: 'row' }}>
         <IconRail user={user} current={area} />
-        {showSection && <SectionNav area={area} onNavigate={nav.close} />}
+        {showSection && <SectionNav area={area} menu={menu} onNavigate={nav.close} />}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Outlet />

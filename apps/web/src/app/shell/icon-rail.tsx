@@ -1,8 +1,8 @@
-import { hasAnyRole, type SessionUser } from '@clinic/shared/auth';
+import type { SessionUser } from '@clinic/shared/auth';
 import { Tooltip } from '@mantine/core';
 import { IconShieldLock, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { AREAS, type Area } from '../areas.ts';
+import { visibleAreas, type Area } from '../areas.ts';
 import { AREA_ICONS } from './area-icons.tsx';
 import classes from './shell.module.css';
 
@@ -22,10 +22,11 @@ function RailLink({ to, label, icon: Icon, active }: { to: string; label: string
   );
 }
 
-/** The narrow icon sidebar: the areas this user may enter, then My account and (clinicAdmin) Settings. */
+/** The narrow icon sidebar: the areas this user may enter, then My account and (for those who may) Settings. */
 export function IconRail({ user, current }: { user: SessionUser; current: Area | undefined }) {
-  const visible = AREAS.filter((area) => area.key !== 'settings' && hasAnyRole(user.roles, [area.role]));
-  const isAdmin = user.roles.includes('clinicAdmin');
+  const areas = visibleAreas(user.permissions);
+  const visible = areas.filter((area) => area.key !== 'settings');
+  const settings = areas.some((area) => area.key === 'settings');
   return (
     <nav className={classes.rail} aria-label="Areas">
       {visible.map((area) => (
@@ -39,7 +40,7 @@ export function IconRail({ user, current }: { user: SessionUser; current: Area |
       ))}
       <div style={{ flex: 1 }} />
       <RailLink to="/account" label="My account" icon={IconShieldLock} />
-      {isAdmin && (
+      {settings && (
         <RailLink to="/settings" label="Settings" icon={AREA_ICONS.settings} active={current?.key === 'settings'} />
       )}
     </nav>

@@ -1,16 +1,16 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import type { Area } from '../areas.ts';
+import type { Area, MenuItem } from '../areas.ts';
 import classes from './shell.module.css';
 
 /** The section menu of the current area (000 §2.7), with its dashboard first (unless the home is a menu screen). */
-export function SectionNav({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
+export function SectionNav({ area, menu, onNavigate }: { area: Area; menu: MenuItem[]; onNavigate: () => void }) {
   const { pathname } = useLocation();
   // The area's home matches only itself, or every screen of the area would light it.
   const isActive = (to: string) => pathname === to || (to !== area.home && pathname.startsWith(`${to}/`));
   // An area whose home is a screen of its menu (radiology's cases) has no separate dashboard.
-  const homeInMenu = area.menu.some((item) => item.to === area.home);
+  const homeInMenu = area.screens.some((screen) => screen.index && screen.menu);
   return (
     <ScrollArea className={classes.section} component="nav" aria-label={`${area.label} menu`}>
       <div className={classes.sectionTitle}>{area.label}</div>
@@ -25,7 +25,7 @@ export function SectionNav({ area, onNavigate }: { area: Area; onNavigate: () =>
           onClick={onNavigate}
         />
       )}
-      {area.menu.map((item) => (
+      {menu.map((item) => (
         <NavLink
           key={item.to}
           component={Link}

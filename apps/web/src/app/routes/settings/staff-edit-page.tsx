@@ -44,6 +44,7 @@ export function StaffEditPage() {
           email: s.email,
           phone: s.phone ?? '',
           roles: s.roles,
+          customRoleIds: s.customRoles.map((r) => r._id),
           speciality: s.speciality,
           qualification: s.qualification ?? '',
           registrationNumber: s.registrationNumber ?? '',

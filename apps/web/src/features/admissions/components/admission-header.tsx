@@ -6,11 +6,11 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDischargeStep } from '../api/ward-round.queries.ts';
-import { useStayRoles } from './use-stay-roles.ts';
+import { useStayPermissions } from './use-stay-permissions.ts';
 
 /** Who, where, since when and why; and the Initiate Discharge action of the spec's screen. */
 export function AdmissionHeader({ admission: a }: { admission: AdmissionDetail }) {
-  const { isDoctor, isNurse } = useStayRoles();
+  const { canInitiateDischarge } = useStayPermissions();
   const initiate = useDischargeStep(a._id, 'initiate-discharge');
   const facts: [string, string][] = [
     ['IP number', a.ipNumber],
@@ -39,7 +39,7 @@ export function AdmissionHeader({ admission: a }: { admission: AdmissionDetail }
             </Badge>
           )}
         </Group>
-        {a.status === 'Active' && !a.dischargeInitiatedAt && (isNurse || isDoctor) && (
+        {a.status === 'Active' && !a.dischargeInitiatedAt && canInitiateDischarge && (
           <Button
             size="xs"
             variant="light"

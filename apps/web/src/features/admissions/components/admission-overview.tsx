@@ -7,7 +7,7 @@ import { DischargePanel } from './discharge-panel.tsx';
 import { MarPanel } from './mar-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { TransferForm } from './transfer-form.tsx';
-import { useStayRoles } from './use-stay-roles.ts';
+import { useStayPermissions } from './use-stay-permissions.ts';
 import { VitalsPanel } from './vitals-panel.tsx';
 import { WardOrdersPanel } from './ward-orders-panel.tsx';
 
@@ -26,7 +26,7 @@ export function AdmissionOverview({
   /** The patient's lab results, shown under the ward's orders. */
   labResults?: ReactNode;
 }) {
-  const { isDoctor, isNurse, canTransfer } = useStayRoles();
+  const { canRecordVitals, canOrderMedicines, canChart, canOrderTests, canTransfer } = useStayPermissions();
   const active = a.status === 'Active';
   return (
     <Stack gap="md">
@@ -42,14 +42,14 @@ export function AdmissionOverview({
           <Tabs.Tab value="discharge">Discharge</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="vitals">
-          <VitalsPanel admissionId={a._id} canRecord={active && isNurse} />
+          <VitalsPanel admissionId={a._id} canRecord={active && canRecordVitals} />
         </Tabs.Panel>
         <Tabs.Panel value="medications">
-          <MarPanel admissionId={a._id} active={active} canOrder={isDoctor} canChart={isNurse} />
+          <MarPanel admissionId={a._id} active={active} canOrder={canOrderMedicines} canChart={canChart} />
         </Tabs.Panel>
         <Tabs.Panel value="lab">
           <Stack gap="md">
-            <WardOrdersPanel admissionId={a._id} canOrder={active && isDoctor} />
+            <WardOrdersPanel admissionId={a._id} canOrder={active && canOrderTests} />
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="sm">
                 Lab results

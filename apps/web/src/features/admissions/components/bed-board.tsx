@@ -1,14 +1,12 @@
-import { hasAnyRole } from '@clinic/shared/auth';
 import { ROOM_TYPE_LABELS, type Bed, type Ward } from '@clinic/shared/admissions';
 import { formatPaise } from '@clinic/shared/money';
 import { bedStatus } from '@clinic/shared/status';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { meQuery } from '../../auth/api/auth.queries.ts';
+import { useCan } from '../../auth/api/use-can.ts';
 import { useBedStatus } from '../api/admissions.queries.ts';
 
 const BED_COLOURS = { Available: 'green', Occupied: 'blue', Cleaning: 'orange', Blocked: 'gray' } as const;
@@ -86,8 +84,7 @@ function BedCard({ bed, canTend }: { bed: Bed; canTend: boolean }) {
 
 /** One ward's rooms and beds, as the live board shows them; nurses tend beds from here. */
 export function BedBoard({ ward }: { ward: Ward }) {
-  const me = useQuery(meQuery);
-  const canTend = hasAnyRole(me.data?.roles ?? [], ['nurse']);
+  const canTend = useCan()('beds.tend');
   const beds = ward.rooms.flatMap((r) => r.beds);
   const count = (status: Bed['status']) => beds.filter((b) => b.status === status).length;
   return (

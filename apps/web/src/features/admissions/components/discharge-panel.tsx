@@ -15,7 +15,7 @@ import { stayQueries, useDischargeStep } from '../api/ward-round.queries.ts';
 import { DischargeSummaryForm } from './discharge-summary-form.tsx';
 import { DischargeSummaryPrint } from './discharge-summary-print.tsx';
 import { DischargeSummaryView } from './discharge-summary-view.tsx';
-import { useStayRoles } from './use-stay-roles.ts';
+import { useStayPermissions } from './use-stay-permissions.ts';
 
 const failed = (fallback: string) => (e: Error) => toast.error(e instanceof ApiError ? e.message : fallback);
 
@@ -25,7 +25,7 @@ const failed = (fallback: string) => (e: Error) => toast.error(e instanceof ApiE
  */
 export function DischargePanel({ admission: a }: { admission: AdmissionDetail }) {
   const summary = useQuery(stayQueries.summary(a._id));
-  const { isDoctor } = useStayRoles();
+  const { canDischarge } = useStayPermissions();
   const me = useQuery(meQuery);
   const clinic = useQuery(clinicQuery);
   const discharge = useDischargeStep(a._id, 'discharge');
@@ -51,7 +51,7 @@ export function DischargePanel({ admission: a }: { admission: AdmissionDetail })
               Print summary
             </Button>
           )}
-          {active && isDoctor && summary.data && (
+          {active && canDischarge && summary.data && (
             <Button size="xs" color="red" onClick={() => setConfirming(true)}>
               Discharge patient
             </Button>
@@ -61,7 +61,7 @@ export function DischargePanel({ admission: a }: { admission: AdmissionDetail })
       {a.dischargeInitiatedAt && active && (
         <Alert color="orange" mb="sm" title="Discharge initiated">
           By {a.dischargeInitiatedBy} on {formatDateTime(a.dischargeInitiatedAt)}.{' '}
-          {isDoctor ? 'Write the summary, then discharge.' : 'The doctor writes the summary and discharges.'}
+          {canDischarge ? 'Write the summary, then discharge.' : 'The doctor writes the summary and discharges.'}
         </Alert>
       )}
       {!active && a.dischargedOn && (
@@ -71,7 +71,7 @@ export function DischargePanel({ admission: a }: { admission: AdmissionDetail })
       )}
       <QueryState query={summary} error="Failed to load the discharge summary. Please try again.">
         {(s) =>
-          active && isDoctor ? (
+          active && canDischarge ? (
             <DischargeSummaryForm admissionId={a._id} summary={s} />
           ) : s ? (
             <DischargeSummaryView summary={s} />

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { applyFieldErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { stayQueries, useAddNote } from '../api/ward-round.queries.ts';
-import { useStayRoles } from './use-stay-roles.ts';
+import { useStayPermissions } from './use-stay-permissions.ts';
 
 const KIND_LABELS: Record<NoteKind, string> = {
   Progress: 'Ward round',
@@ -128,18 +128,18 @@ function NoteCard({ note }: { note: Note }) {
  */
 export function NotesPanel({ admissionId, discharged }: { admissionId: string; discharged: boolean }) {
   const notes = useQuery(stayQueries.notes(admissionId));
-  const { isDoctor, isNurse } = useStayRoles();
+  const { canWriteProgress, canWriteNursing } = useStayPermissions();
   const kinds = NOTE_KINDS.filter((k) =>
     discharged
       ? k === 'Addendum'
-      : (k === 'Progress' && isDoctor) || ((k === 'Nursing' || k === 'Observation') && isNurse),
+      : (k === 'Progress' && canWriteProgress) || ((k === 'Nursing' || k === 'Observation') && canWriteNursing),
   );
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={3} size="h5" mb="sm">
         Observations and notes
       </Title>
-      {(isDoctor || isNurse) && kinds.length > 0 && (
+      {(canWriteProgress || canWriteNursing) && kinds.length > 0 && (
         <Paper withBorder p="sm" radius="md" mb="md">
           <NoteForm key={kinds.join()} admissionId={admissionId} kinds={kinds} />
         </Paper>

@@ -63,6 +63,8 @@ describe('LoginForm', () => {
       email: 'asha@clinic.in',
       role: 'nurse',
       roles: ['nurse'],
+      customRoles: [],
+      permissions: ['mar.chart'],
       mustChangePassword: false,
     };
     answer(jsonResponse(200, { user: sessionUser, token: 't'.repeat(43) }));

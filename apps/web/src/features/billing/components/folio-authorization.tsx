@@ -1,10 +1,9 @@
 import type { Discount, IpBillView } from '@clinic/shared/billing';
 import { Alert, Button, Group, Modal, Paper, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { failed } from '../../../lib/failed.ts';
-import { meQuery } from '../../auth/api/auth.queries.ts';
+import { useCan } from '../../auth/api/use-can.ts';
 import { useDecideDiscount } from '../api/folio.queries.ts';
 import { DiscountTable } from './folio-discounts.tsx';
 
@@ -47,8 +46,7 @@ function RejectDialog({ discount, onClose }: { discount: Discount; onClose: () =
  * rejects each (audited); the billing desk sees who decided and when.
  */
 export function FolioAuthorization({ view }: { view: IpBillView }) {
-  const me = useQuery(meQuery);
-  const isAdmin = me.data?.roles.includes('clinicAdmin') ?? false;
+  const isAdmin = useCan()('bills.discount.approve');
   const decide = useDecideDiscount();
   const [rejecting, setRejecting] = useState<Discount | null>(null);
   const needing = view.discounts.filter((d) => d.status === 'Pending approval' || d.decidedAt !== null);

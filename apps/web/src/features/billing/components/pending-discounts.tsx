@@ -2,13 +2,12 @@ import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
-import { meQuery } from '../../auth/api/auth.queries.ts';
+import { useCan } from '../../auth/api/use-can.ts';
 import { folioQueries } from '../api/folio.queries.ts';
 
-/** For a clinic administrator: discounts waiting for approval across all stays, each a link to decide it. */
+/** For whoever approves discounts (a clinic administrator): discounts waiting for approval across all stays, each a link to decide it. */
 export function PendingDiscounts() {
-  const me = useQuery(meQuery);
-  const isAdmin = me.data?.roles.includes('clinicAdmin') ?? false;
+  const isAdmin = useCan()('bills.discount.approve');
   const pending = useQuery({ ...folioQueries.pendingDiscounts(), enabled: isAdmin });
   if (!isAdmin || !pending.data || pending.data.length === 0) return null;
   return (

@@ -1,11 +1,9 @@
 import { stockText } from '@clinic/shared/inventory';
 import { formatPaise } from '@clinic/shared/money';
 import type { DayEnd } from '@clinic/shared/pharmacy';
-import { hasAnyRole } from '@clinic/shared/auth';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { meQuery } from '../../auth/api/auth.queries.ts';
+import { useCan } from '../../auth/api/use-can.ts';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';
 import { mmYyyy } from './cart-table.tsx';
@@ -63,9 +61,9 @@ function Rows({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
 
 /** The pharmacy's day: totals, collections by mode and by user, near-expiry batches and drugs below reorder. */
 export function DayEndReport({ day }: { day: DayEnd }) {
-  const me = useQuery(meQuery);
-  // Only staff who may enter inventory get the links; for the others they would be Access Denied.
-  const inventory = hasAnyRole(me.data?.roles ?? [], ['inventory']);
+  // Only staff who may open the inventory's stock screen get the links; for the others they would be Access Denied.
+  const can = useCan();
+  const inventory = can('inventory.masters.manage', 'stock.manage') && can('stock.batches.read');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

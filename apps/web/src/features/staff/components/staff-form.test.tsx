@@ -1,10 +1,35 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../../testing/combobox.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
 import { StaffForm } from './staff-form.tsx';
 
 const empty = { name: '', email: '', phone: '', roles: [], speciality: null };
+const CASHIER = '4b1f1a7e-6f0e-4d8e-9a55-3c1f0a7e2b11';
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/roles', () =>
+      HttpResponse.json({
+        builtIn: [],
+        custom: [
+          {
+            _id: CASHIER,
+            name: 'Cashier',
+            description: null,
+            permissions: ['bills.read'],
+            staffCount: 0,
+            createdAt: '2026-11-25T10:00:00.000Z',
+            updatedAt: '2026-11-25T10:00:00.000Z',
+          },
+        ],
+      }),
+    ),
+  );
+});
 
 describe('StaffForm', () => {
   it('shows the spec messages and asks for a role', async () => {
@@ -50,5 +75,27 @@ describe('StaffForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add staff' }));
     expect(await screen.findByText("Choose the doctor's speciality")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("takes one of the clinic's own roles in place of a built-in role", async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <StaffForm
+        mode="create"
+        busy={false}
+        error={undefined}
+        defaultValues={empty}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'Kiran');
+    await user.type(screen.getByLabelText(/Email/), 'kiran@clinic.in');
+    await pickOption(user, await screen.findByRole('combobox', { name: "The clinic's own roles" }), 'Cashier');
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ roles: [], customRoleIds: [CASHIER] });
+    expect(screen.queryByText('Choose at least one role')).not.toBeInTheDocument();
   });
 });

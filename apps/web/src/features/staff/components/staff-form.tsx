@@ -7,6 +7,7 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -15,7 +16,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
+import { rolesQueries } from '../../roles/api/roles.queries.ts';
 
 export type StaffFormValues = CreateStaffInput;
 
@@ -53,6 +56,7 @@ export function StaffForm({
   const form = useForm<StaffFormValues>({ resolver: zodResolver(createStaffSchema), defaultValues });
   const { errors } = form.formState;
   const roles = form.watch('roles');
+  const customRoles = (useQuery(rolesQueries.list()).data?.custom ?? []).map((r) => ({ value: r._id, label: r.name }));
   const submit = form.handleSubmit((values) => onSubmit(values, form.setError));
 
   return (
@@ -133,6 +137,7 @@ export function StaffForm({
           render={({ field }) => (
             <Checkbox.Group
               label="Roles"
+              description="Built-in roles; give at least one role, built-in or the clinic's own"
               withAsterisk
               value={field.value}
               onChange={field.onChange}
@@ -146,6 +151,24 @@ export function StaffForm({
             </Checkbox.Group>
           )}
         />
+        {customRoles.length > 0 && (
+          <Controller
+            control={form.control}
+            name="customRoleIds"
+            render={({ field }) => (
+              <MultiSelect
+                label="The clinic's own roles"
+                description="Made under Settings → Roles"
+                data={customRoles}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.customRoleIds?.message}
+                clearable
+                maw={480}
+              />
+            )}
+          />
+        )}
         {mode === 'edit' && (
           <Controller
             control={form.control}

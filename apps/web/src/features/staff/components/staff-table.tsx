@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@clinic/shared/auth';
+import { roleNamesOf } from '@clinic/shared/auth';
 import type { Staff } from '@clinic/shared/staff';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
@@ -21,9 +21,9 @@ const COLUMNS: Column<Staff>[] = [
     header: 'Roles',
     cell: (s) => (
       <Group gap={4}>
-        {s.roles.map((role) => (
-          <Badge key={role} variant="light" size="sm" styles={whole}>
-            {ROLE_LABELS[role]}
+        {roleNamesOf(s).map((name) => (
+          <Badge key={name} variant="light" size="sm" styles={whole}>
+            {name}
           </Badge>
         ))}
       </Group>

@@ -1,0 +1,58 @@
+import type { AreaDef } from './screen-def.ts';
+
+/** The clinic administrator's settings: staff, roles, clinic profile, wards and the audit trail. */
+export const SETTINGS: AreaDef = {
+  key: 'settings',
+  label: 'Settings',
+  home: '/settings',
+  entry: ['staff.manage', 'roles.manage', 'clinic.manage', 'wards.manage', 'audit.read'],
+  screens: [
+    {
+      path: 'staff',
+      title: 'Staff',
+      permission: 'staff.manage',
+      menu: { label: 'Staff', description: 'Accounts, roles, temporary passwords' },
+      load: async () => (await import('../routes/settings/staff-list-page.tsx')).StaffListPage,
+    },
+    {
+      path: 'roles',
+      title: 'Roles',
+      permission: 'roles.manage',
+      menu: { label: 'Roles', description: "Built-in roles and the clinic's own" },
+      load: async () => (await import('../routes/settings/roles-page.tsx')).RolesPage,
+    },
+    {
+      path: 'clinic',
+      title: 'Clinic Profile',
+      permission: 'clinic.manage',
+      menu: { label: 'Clinic Profile', description: 'Name, address, GSTIN and logo for prints' },
+      load: async () => (await import('../routes/settings/clinic-profile-page.tsx')).ClinicProfilePage,
+    },
+    {
+      path: 'wards',
+      title: 'Wards & Beds',
+      permission: 'wards.manage',
+      menu: { label: 'Wards & Beds', description: 'Wards, rooms with their rent, and beds' },
+      load: async () => (await import('../routes/settings/wards-page.tsx')).WardsPage,
+    },
+    {
+      path: 'audit',
+      title: 'Audit Trail',
+      permission: 'audit.read',
+      menu: { label: 'Audit Trail', description: 'Who did what, and when' },
+      load: async () => (await import('../routes/settings/audit-page.tsx')).AuditPage,
+    },
+    {
+      path: 'staff/new',
+      title: 'Add Staff',
+      permission: 'staff.manage',
+      load: async () => (await import('../routes/settings/staff-new-page.tsx')).StaffNewPage,
+    },
+    {
+      path: 'staff/:id',
+      title: 'Edit Staff',
+      permission: 'staff.manage',
+      load: async () => (await import('../routes/settings/staff-edit-page.tsx')).StaffEditPage,
+    },
+  ],
+};
