@@ -70,6 +70,26 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ and db/ hold no domain code: they never reach into a module (decision 0019). The few
+    // types every module shares (who acts, who calls) live in kernel/, which imports nothing of ours.
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts', 'apps/server/src/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [sharedRoot],
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message:
+                'lib/, db/ and kernel/ import nothing from modules/; move the code into the module that owns it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A repository may join another module's tables to read them, but never use its repository.
     files: ['apps/server/src/modules/**/*.repository.ts'],
     rules: {

@@ -36,6 +36,7 @@ import { createWardIssueService } from './modules/pharmacy/ward-issue.service.ts
 import { createDayEndService } from './modules/pharmacy/day-end.service.ts';
 import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createRadiologyService } from './modules/radiology/radiology.service.ts';
 import { createRadiologyReportsService } from './modules/radiology/radiology-reports.service.ts';
 import { createRadiologyTemplatesService } from './modules/radiology/radiology-templates.service.ts';
@@ -118,10 +119,11 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     onError: (error) => settings.onBackgroundError?.('stock import', error),
   });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
-  const lab = createLabService({ db, charges, audit, numbering, events, timeZone });
+  const orders = createOrdersService({ db, charges, audit });
+  const lab = createLabService({ db, orders, audit, numbering, events, timeZone });
   const labMaster = createLabMasterService({ db, audit, services });
   const labReports = createLabReportsService({ db, audit, timeZone });
-  const radiology = createRadiologyService({ db, charges, audit });
+  const radiology = createRadiologyService({ orders });
   const radiologyReports = createRadiologyReportsService({ db, audit, timeZone });
   const radiologyTemplates = createRadiologyTemplatesService({ db, audit });
   const pharmacy = createPharmacyService({ db, audit });

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock } from './embedded/data-dir-lock.ts';
-import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+// Drizzle's query builder only: the relational query API (and so a schema here) is not used, which
+// keeps db/ free of the modules' tables (src/schema.ts lists them for drizzle-kit).
+export type Db = NodePgDatabase;
 /** A transaction handle; repositories take `Db | Tx` so they run inside or outside one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -29,7 +30,7 @@ export function databaseFromPool(
   // An idle connection the server ends (restart, terminate) is dropped from the pool and the next
   // query reconnects; without a listener the error would crash the process.
   pool.on('error', onConnectionError);
-  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind, close };
+  return { db: drizzle({ client: pool, casing: 'snake_case' }), pool, kind, close };
 }
 
 /** Real PostgreSQL through a pool of connections. */

@@ -1,5 +1,6 @@
 import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
+import { ORDER_PHASES } from '../orders/order-life.ts';
 import { SERVICE_CATEGORIES } from '../services/service.schemas.ts';
 import { medicalHistorySchema } from './medical-history.schemas.ts';
 import {
@@ -93,6 +94,12 @@ export const serviceOrderSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES),
   price: z.number(),
   status: z.string(),
+  /** The order's life in the phases every area shares (ordered, in progress, done, cancelled). */
+  phase: z.enum(ORDER_PHASES),
+  /** Its charge: Pending (to be paid or billed), Billed, Cancelled; null before it is charged. */
+  charge: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
   orderedBy: z.string(),
   orderedAt: z.string(),
 });

@@ -3,11 +3,8 @@ import type { LabOrder, LabWorklistQuery } from '@clinic/shared/lab';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, type PageQuery } from '../../db/list.ts';
-import { serviceOrdersRepository } from '../../lib/service-orders.ts';
 import { patients } from '../patients/patients.table.ts';
 import { labOrders } from './lab.table.ts';
-
-export const labOrdersRepository = serviceOrdersRepository(labOrders, 'Laboratory');
 
 export type LabOrderRow = typeof labOrders.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;

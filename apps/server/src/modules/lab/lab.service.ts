@@ -17,18 +17,16 @@ import type { PageQuery } from '../../db/list.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { serviceOrderArea } from '../../lib/service-orders.ts';
 import { moveStatus } from '../../lib/status-move.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import type { ChargesService } from '../billing/charges.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
 import { labPatient } from './lab-patient.ts';
-import { labOrdersRepository, labWorklistRepository as orders, toLabOrder } from './lab.repository.ts';
+import { labWorklistRepository as orders, toLabOrder } from './lab.repository.ts';
 import { labResultsRepository as results, toSample } from './lab-results.repository.ts';
 import { labOrders } from './lab.table.ts';
-import { cancelLabOrder } from './lab-cancel.ts';
 import { resultValues } from './result-values.ts';
 
 export const SAME_USER_APPROVAL = 'Results must be approved by a different lab user than the one who entered them';
@@ -42,19 +40,18 @@ export const NO_PARAMETERS =
  */
 export function createLabService(deps: {
   db: Db;
-  charges: ChargesService;
+  orders: OrdersService;
   audit: AuditService;
   numbering: NumberingService;
   events: EventBus;
   timeZone: string;
 }) {
   const { db, audit, events, timeZone } = deps;
-  const area = serviceOrderArea({
-    db,
+  const area = deps.orders.area({
     area: 'lab',
-    repository: labOrdersRepository,
-    charges: deps.charges,
-    audit,
+    category: 'Laboratory',
+    table: labOrders,
+    machine: labOrderStatus,
     open: ['Ordered', 'Sample collected', 'Rejected', 'Result entered'],
   });
   const clinicDate = (at: Date) => clinicNow(timeZone, at).date;
@@ -293,7 +290,7 @@ export function createLabService(deps: {
       return detail(id, actor);
     },
     cancel: (id: string, input: CancelOrderInput, actor: Actor) =>
-      cancelLabOrder({ db, charges: deps.charges, audit }, id, input, actor).then(() => detail(id, actor)),
+      area.cancel(id, input, actor).then(() => detail(id, actor)),
   };
 }
 

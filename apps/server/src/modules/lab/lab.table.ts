@@ -1,7 +1,7 @@
 import { RESULT_FLAGS } from '@clinic/shared/lab';
 import { labOrderStatus } from '@clinic/shared/status';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { serviceOrderTable } from '../../db/order-columns.ts';
+import { serviceOrderTable } from '../orders/orders.table.ts';
 import { valuesCheck } from '../../db/status-check.ts';
 import { labParameters } from './lab-master.table.ts';
 

@@ -2,7 +2,7 @@ import { MODALITIES, REPORT_STATES } from '@clinic/shared/radiology';
 import { imagingOrderStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { serviceOrderTable } from '../../db/order-columns.ts';
+import { serviceOrderTable } from '../orders/orders.table.ts';
 import { valuesCheck } from '../../db/status-check.ts';
 
 /** Imaging studies ordered for a patient; radiology owns them until the report is signed. */

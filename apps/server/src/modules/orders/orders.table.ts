@@ -1,9 +1,9 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { patientCharges } from '../modules/billing/charges.table.ts';
-import { encounters } from '../modules/encounters/encounters.table.ts';
-import { patients } from '../modules/patients/patients.table.ts';
-import { services } from '../modules/services/services.table.ts';
-import { statusCheck } from './status-check.ts';
+import { patientCharges } from '../billing/charges.table.ts';
+import { encounters } from '../encounters/encounters.table.ts';
+import { patients } from '../patients/patients.table.ts';
+import { services } from '../services/services.table.ts';
+import { statusCheck } from '../../db/status-check.ts';
 
 /**
  * The order table of an area that fulfils catalogue services (lab, radiology): the patient,
