@@ -163,6 +163,7 @@ export function StaffForm({
                 value={field.value ?? []}
                 onChange={field.onChange}
                 error={errors.customRoleIds?.message}
+                searchable
                 clearable
                 maw={480}
               />
