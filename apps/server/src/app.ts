@@ -10,7 +10,9 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
-import { createLiveChannel } from './lib/live-channel.ts';
+import { createLiveChannel, type LiveChannel } from './lib/live-channel.ts';
+import type { ModuleDescriptor } from './module-kit.ts';
+import type { ModuleSettings } from './settings.ts';
 import { safeError, safeRequest } from './lib/log-serializers.ts';
 
 export { createServices, type Services } from './services.ts';
@@ -21,16 +23,8 @@ export type AppOptions = {
   demo: boolean;
   /** The clinic's time zone, for whole-day filters. */
   timeZone?: string;
-  /** Prefix of new MRNs ("MRN-" gives MRN-000001). */
-  mrnPrefix?: string;
-  /** A bill discount above this percent needs a clinic administrator (default 10). */
-  discountApprovalPercent?: number;
-  /** How room rent counts days (default a midnight census). */
-  roomDayRule?: 'midnight' | '24h';
-  /** Minutes a theatre needs between surgeries (default 30). */
-  otCleaningMinutes?: number;
-  /** Anaesthesia charge as a percent of the procedure (default 30). */
-  anaesthesiaChargePercent?: number;
+  /** The modules' settings (each module declares its own); unset ones take their declared default. */
+  settings?: Partial<ModuleSettings>;
   webDistDir?: string;
   logLevel?: string;
   /** Where the log goes (standard output by default); tests read it to check what it holds. */
@@ -93,22 +87,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
 
   const services = createServices(options.database.db, {
-    ...options,
+    ...options.settings,
+    timeZone: options.timeZone,
+    sessionIdleMinutes: options.sessionIdleMinutes,
     onEventError: (name, error) => app.log.error({ event: name, err: error }, 'event handler failed'),
     onBackgroundError: (what, error) => app.log.error({ work: what, err: error }, 'background work failed'),
   });
   // Imports still running write to the database: let them finish before it is closed.
   app.addHook('onClose', () => services.stockImport.drain());
-  const bedBoard = createLiveChannel(options.database, 'bed_board', (err) =>
-    app.log.warn({ err }, 'bed board channel trouble'),
-  );
-  services.events.on('bed.changed', (change) => bedBoard.publish(change));
-  app.addHook('onClose', () => bedBoard.close());
-  const labAlerts = createLiveChannel(options.database, 'lab_alerts', (err) =>
-    app.log.warn({ err }, 'lab alerts channel trouble'),
-  );
-  services.events.on('lab.critical', (alert) => labAlerts.publish(alert));
-  app.addHook('onClose', () => labAlerts.close());
+  const channels = new Map<string, LiveChannel>();
+  for (const declared of (MODULES as readonly ModuleDescriptor[]).flatMap((m) => m.live ?? [])) {
+    const channel = createLiveChannel(options.database, declared.channel, (err) =>
+      app.log.warn({ err, channel: declared.channel }, 'live channel trouble'),
+    );
+    services.events.on(declared.event, (payload) => channel.publish(payload));
+    app.addHook('onClose', () => channel.close());
+    channels.set(declared.name, channel);
+  }
   await registerAuth(app, services.auth);
   registerIdempotency(app, options.database.db);
 
@@ -117,11 +112,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     demo: options.demo,
     timeZone: options.timeZone ?? 'Asia/Kolkata',
-    live: { bedBoard, labAlerts },
+    live: (name: string) => {
+      const channel = channels.get(name);
+      if (!channel) throw new Error(`No module declares the live channel ${name}`);
+      return channel;
+    },
   };
   await app.register(
     async (api) => {
-      for (const m of MODULES) await m.register(api, context);
+      for (const m of MODULES as readonly ModuleDescriptor[])
+        for (const set of m.routes) await set.register(api, context);
     },
     { prefix: '/api' },
   );

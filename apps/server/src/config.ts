@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { readModuleSettings, type ModuleSettings } from './settings.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,19 +16,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   ADMIN_NAME: z.string().min(1).default('Clinic Administrator'),
-  MRN_PREFIX: z
-    .string()
-    .regex(/^[A-Z0-9/-]{0,10}$/, 'MRN_PREFIX: up to 10 capital letters, digits, - or /')
-    .default('MRN-'),
   CLINIC_TIMEZONE: z.string().min(1).default('Asia/Kolkata'),
-  /** A bill discount above this percent needs a clinic administrator's approval. */
-  DISCOUNT_APPROVAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
-  /** How room rent counts days: midnight (a census at each midnight) or 24h (cycles from admission). */
-  ROOM_DAY_RULE: z.enum(['midnight', '24h']).default('midnight'),
-  /** Minutes a theatre is cleaned between two surgeries; a booking inside them is refused. */
-  OT_CLEANING_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
-  /** The anaesthesia charge as a percent of the procedure's price (none under local anaesthesia). */
-  ANAESTHESIA_CHARGE_PERCENT: z.coerce.number().min(0).max(100).default(30),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -64,11 +53,8 @@ export type Config = {
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: TrustProxy;
   timeZone: string;
-  mrnPrefix: string;
-  discountApprovalPercent: number;
-  roomDayRule: 'midnight' | '24h';
-  otCleaningMinutes: number;
-  anaesthesiaChargePercent: number;
+  /** What the modules declare they read (modules/<name>/<name>.module.ts). */
+  settings: ModuleSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demo: boolean;
   webDistDir: string;
@@ -77,10 +63,12 @@ export type Config = {
 /** Reads configuration from the environment (and `--demo` on the command line) in one place. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const modules = readModuleSettings(env);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...modules.problems,
+  ];
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -94,11 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
         : undefined,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     timeZone: e.CLINIC_TIMEZONE,
-    mrnPrefix: e.MRN_PREFIX,
-    discountApprovalPercent: e.DISCOUNT_APPROVAL_PERCENT,
-    roomDayRule: e.ROOM_DAY_RULE,
-    otCleaningMinutes: e.OT_CLEANING_MINUTES,
-    anaesthesiaChargePercent: e.ANAESTHESIA_CHARGE_PERCENT,
+    settings: modules.settings,
     logLevel: e.LOG_LEVEL,
     demo: argv.includes('--demo') || e.DEMO === 'true' || e.DEMO === '1',
     webDistDir: resolve(import.meta.dirname, '../../web/dist'),

@@ -25,11 +25,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     timeZone: config.timeZone,
-    mrnPrefix: config.mrnPrefix,
-    discountApprovalPercent: config.discountApprovalPercent,
-    roomDayRule: config.roomDayRule,
-    otCleaningMinutes: config.otCleaningMinutes,
-    anaesthesiaChargePercent: config.anaesthesiaChargePercent,
+    settings: config.settings,
   });
 
   // Idempotency keys matter for the minutes a retry takes; a day's are kept, older ones pruned.

@@ -11,7 +11,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
-import { DEFAULT_DISCOUNT_APPROVAL_PERCENT, type RoomDayRule } from '@clinic/shared/billing';
+import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
@@ -48,22 +48,16 @@ import { createSurgeriesService } from './modules/theatre/surgeries.service.ts';
 import { createSurgeryListsService } from './modules/theatre/surgery-lists.service.ts';
 import { createTheatreMastersService } from './modules/theatre/theatre-masters.service.ts';
 
-export type ServiceSettings = {
+export type ServiceSettings = Partial<ModuleSettings> & {
   timeZone?: string;
   sessionIdleMinutes?: number;
-  mrnPrefix?: string;
-  /** A bill discount above this percent needs a clinic administrator (DISCOUNT_APPROVAL_PERCENT). */
-  discountApprovalPercent?: number;
-  /** How room rent counts days: a midnight census or 24-hour cycles (ROOM_DAY_RULE). */
-  roomDayRule?: RoomDayRule;
-  /** Minutes a theatre needs between surgeries (OT_CLEANING_MINUTES). */
-  otCleaningMinutes?: number;
-  /** Anaesthesia charge as a percent of the procedure (ANAESTHESIA_CHARGE_PERCENT). */
-  anaesthesiaChargePercent?: number;
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */
   onBackgroundError?: (what: string, error: unknown) => void;
 };
+
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * The composition root of the domain services, shared by the HTTP app and start-up seeding.
@@ -71,6 +65,8 @@ export type ServiceSettings = {
  */
 export function createServices(db: Db, settings: ServiceSettings = {}) {
   const timeZone = settings.timeZone ?? 'Asia/Kolkata';
+  // Each module declares its settings with their defaults; what the caller gives wins.
+  const declared = { ...moduleSettingDefaults(), ...definedOnly(settings) };
   const events = createEventBus(settings.onEventError);
   const audit = createAuditService(db, timeZone);
   const numbering = createNumberingService({ timeZone });
@@ -80,7 +76,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const staff = createStaffService({ db, audit, endSessions, customRoles: roles });
   const auth = createAuthService({ db, staff, audit, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
   const clinic = createClinicService({ db, audit });
-  const patients = createPatientsService({ db, audit, numbering, mrnPrefix: settings.mrnPrefix ?? 'MRN-' });
+  const patients = createPatientsService({ db, audit, numbering, mrnPrefix: declared.mrnPrefix });
   const referrals = createReferralsService({ db, audit });
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
@@ -91,7 +87,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     numbering,
     payments,
     patients,
-    discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+    discountApprovalPercent: declared.discountApprovalPercent,
   });
   const collections = createCollectionsService({ db, audit, timeZone });
   const ipBilling = createIpBillingService({
@@ -100,13 +96,13 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     numbering,
     payments,
     timeZone,
-    roomDayRule: settings.roomDayRule ?? 'midnight',
-    discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+    roomDayRule: declared.roomDayRule,
+    discountApprovalPercent: declared.discountApprovalPercent,
   });
   const billingSettings = {
     timeZone,
-    roomDayRule: settings.roomDayRule ?? 'midnight',
-    discountApprovalPercent: settings.discountApprovalPercent ?? DEFAULT_DISCOUNT_APPROVAL_PERCENT,
+    roomDayRule: declared.roomDayRule,
+    discountApprovalPercent: declared.discountApprovalPercent,
   } as const;
   const folio = createFolioService({ db, audit, ...billingSettings });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
@@ -159,8 +155,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     patients,
     staff,
     timeZone,
-    cleaningMinutes: settings.otCleaningMinutes ?? 30,
-    anaesthesiaPercent: settings.anaesthesiaChargePercent ?? 30,
+    cleaningMinutes: declared.otCleaningMinutes,
+    anaesthesiaPercent: declared.anaesthesiaChargePercent,
   });
   const surgeryLists = createSurgeryListsService({ db, audit, patients, timeZone });
   const vitals = createVitalsService({ db, audit, appointments });

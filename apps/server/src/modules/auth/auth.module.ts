@@ -1,0 +1,9 @@
+import { demoAccountSource } from '../../seed/demo-accounts.ts';
+import { defineModule, routeSet } from '../../module-kit.ts';
+import { authRoutes } from './auth.routes.ts';
+
+/** Sign-in, sessions, the signed-in user and the demo accounts of the sign-in page. */
+export const authModule = defineModule({
+  name: 'auth',
+  routes: [routeSet(authRoutes, (c) => ({ auth: c.services.auth, demoAccounts: demoAccountSource(c.demo) }))],
+});

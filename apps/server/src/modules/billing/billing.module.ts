@@ -1,0 +1,32 @@
+import { DEFAULT_DISCOUNT_APPROVAL_PERCENT } from '@clinic/shared/billing';
+import { z } from 'zod';
+import { defineModule, routeSet, setting } from '../../module-kit.ts';
+import { chargesRoutes } from './charges.routes.ts';
+import { collectionsRoutes } from './collections.routes.ts';
+import { folioRoutes } from './folio.routes.ts';
+import { ipBillingRoutes } from './ip-billing.routes.ts';
+import { opBillingRoutes } from './op-billing.routes.ts';
+
+/** Charges, OP and IP bills, the folio (discounts, contract, closure), corrections and collections. */
+export const billingModule = defineModule({
+  name: 'billing',
+  routes: [
+    routeSet(chargesRoutes, (c) => ({ charges: c.services.charges })),
+    routeSet(opBillingRoutes, (c) => ({ opBilling: c.services.opBilling })),
+    routeSet(ipBillingRoutes, (c) => ({ ipBilling: c.services.ipBilling })),
+    routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
+    routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections })),
+  ],
+  settings: {
+    discountApprovalPercent: setting(
+      'DISCOUNT_APPROVAL_PERCENT',
+      z.coerce.number().min(0).max(100).default(DEFAULT_DISCOUNT_APPROVAL_PERCENT),
+      "a bill discount above this percent waits for a clinic administrator's approval",
+    ),
+    roomDayRule: setting(
+      'ROOM_DAY_RULE',
+      z.enum(['midnight', '24h']).default('midnight'),
+      'how room rent counts days: `midnight` (a census at each midnight) or `24h` (cycles from admission)',
+    ),
+  },
+});
