@@ -20,7 +20,7 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export const admissionKeys = {
   wards: ['wards'] as const,
@@ -62,26 +62,22 @@ export const admissionQueries = {
     }),
 };
 
+/** What a stay's admission or move changes: the ward board, the admissions list and the patients' status. */
+const wardsAndAdmissions = [admissionKeys.wards, admissionKeys.admissions, ['patients']];
+
 function useInvalidate() {
   const client = useQueryClient();
   return async () => {
-    await client.invalidateQueries({ queryKey: admissionKeys.wards });
-    await client.invalidateQueries({ queryKey: admissionKeys.admissions });
-    await client.invalidateQueries({ queryKey: ['patients'] });
+    for (const queryKey of wardsAndAdmissions) await client.invalidateQueries({ queryKey });
   };
 }
 
 export function useAdmit() {
-  const invalidate = useInvalidate();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: AdmitInput) =>
-      api('/admissions', { method: 'POST', body: input, schema: admissionDetailSchema, idempotencyKey: retry.key() }),
-    onSuccess: () => {
-      retry.renew();
-      return invalidate();
-    },
-  });
+  return useIdempotentMutation(
+    (input: AdmitInput, idempotencyKey) =>
+      api('/admissions', { method: 'POST', body: input, schema: admissionDetailSchema, idempotencyKey }),
+    { invalidates: wardsAndAdmissions },
+  );
 }
 
 export function useTransfer(admissionId: string) {
@@ -177,19 +173,9 @@ export const vitalsQueries = {
 };
 
 export function useRecordVitals(admissionId: string) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: IpVitalsInput) =>
-      api(`/admissions/${admissionId}/vitals`, {
-        method: 'POST',
-        body: input,
-        schema: ipVitalsSchema,
-        idempotencyKey: retry.key(),
-      }),
-    onSuccess: () => {
-      retry.renew();
-      return client.invalidateQueries({ queryKey: vitalsKeys.all });
-    },
-  });
+  return useIdempotentMutation(
+    (input: IpVitalsInput, idempotencyKey) =>
+      api(`/admissions/${admissionId}/vitals`, { method: 'POST', body: input, schema: ipVitalsSchema, idempotencyKey }),
+    { invalidates: [vitalsKeys.all] },
+  );
 }

@@ -16,7 +16,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { admissionKeys } from './admissions.queries.ts';
 
 /** Everything read about one admission's stay sits under its key, so one invalidation refreshes it. */
@@ -59,47 +59,42 @@ export const stayQueries = {
     }),
 };
 
-/** A create on the stay: sent with one retry key until saved, then the stay is read again. */
-function useStayCreate<Input, Output>(admissionId: string, send: (input: Input, key: string) => Promise<Output>) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: Input) => send(input, retry.key()),
-    onSuccess: () => {
-      retry.renew();
-      return client.invalidateQueries({ queryKey: stayKeys.all(admissionId) });
-    },
-  });
-}
-
 export const useAddNote = (id: string) =>
-  useStayCreate(id, (input: NoteInput, key) =>
-    api(`/admissions/${id}/notes`, { method: 'POST', body: input, schema: noteSchema, idempotencyKey: key }),
+  useIdempotentMutation(
+    (input: NoteInput, key) =>
+      api(`/admissions/${id}/notes`, { method: 'POST', body: input, schema: noteSchema, idempotencyKey: key }),
+    { invalidates: [stayKeys.all(id)] },
   );
 
 export const usePlaceWardOrders = (id: string) =>
-  useStayCreate(id, (input: AdmissionOrdersInput, key) =>
-    api(`/admissions/${id}/orders`, {
-      method: 'POST',
-      body: input,
-      schema: z.array(serviceOrderSchema),
-      idempotencyKey: key,
-    }),
+  useIdempotentMutation(
+    (input: AdmissionOrdersInput, key) =>
+      api(`/admissions/${id}/orders`, {
+        method: 'POST',
+        body: input,
+        schema: z.array(serviceOrderSchema),
+        idempotencyKey: key,
+      }),
+    { invalidates: [stayKeys.all(id)] },
   );
 
 export const useOrderMedication = (id: string) =>
-  useStayCreate(id, (input: MedicationOrderInput, key) =>
-    api(`/admissions/${id}/medication-orders`, {
-      method: 'POST',
-      body: input,
-      schema: medicationOrderSchema,
-      idempotencyKey: key,
-    }),
+  useIdempotentMutation(
+    (input: MedicationOrderInput, key) =>
+      api(`/admissions/${id}/medication-orders`, {
+        method: 'POST',
+        body: input,
+        schema: medicationOrderSchema,
+        idempotencyKey: key,
+      }),
+    { invalidates: [stayKeys.all(id)] },
   );
 
 export const useChartDose = (id: string) =>
-  useStayCreate(id, (input: MarDoseInput, key) =>
-    api(`/admissions/${id}/mar`, { method: 'POST', body: input, schema: marDoseSchema, idempotencyKey: key }),
+  useIdempotentMutation(
+    (input: MarDoseInput, key) =>
+      api(`/admissions/${id}/mar`, { method: 'POST', body: input, schema: marDoseSchema, idempotencyKey: key }),
+    { invalidates: [stayKeys.all(id)] },
   );
 
 export function useStopMedication(id: string) {

@@ -1,6 +1,8 @@
 import type { AdmissionDetail, DischargeSummary } from '@clinic/shared/admissions';
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import { PrintDocument, SignatureBlock } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 
 function Section({ title, text }: { title: string; text: string }) {
@@ -38,29 +40,25 @@ export function DischargeSummaryPrint({
       printedBy={printedBy}
       testId="discharge-summary-print"
     >
-      <div className="print-facts">
-        <div>
-          <strong>Patient:</strong> {a.patientName}, {a.age} Y, {a.gender}
-        </div>
-        <div>
-          <strong>MRN / IP No.:</strong> {a.mrn} / {a.ipNumber}
-        </div>
-        <div>
-          <strong>Admitted:</strong> {formatDateTime(a.admittedOn)}
-        </div>
-        <div>
-          <strong>Discharged:</strong> {a.dischargedOn ? formatDateTime(a.dischargedOn) : 'Not yet discharged'}
-        </div>
-        <div>
-          <strong>Department:</strong> {a.department}
-        </div>
-        <div>
-          <strong>Ward / bed:</strong> {a.ward}, bed {a.bedNumber}
-        </div>
-        <div className="print-wide">
-          <strong>Admitting doctor:</strong> {a.admittedBy} · <strong>Reason for admission:</strong> {a.reason}
-        </div>
-      </div>
+      <PrintFacts
+        facts={[
+          { label: 'Patient', value: `${a.patientName}, ${a.age} Y, ${a.gender}` },
+          { label: 'MRN / IP No.', value: `${a.mrn} / ${a.ipNumber}` },
+          { label: 'Admitted', value: formatDateTime(a.admittedOn) },
+          { label: 'Discharged', value: a.dischargedOn ? formatDateTime(a.dischargedOn) : 'Not yet discharged' },
+          { label: 'Department', value: a.department },
+          { label: 'Ward / bed', value: `${a.ward}, bed ${a.bedNumber}` },
+          {
+            label: 'Admitting doctor',
+            value: (
+              <>
+                {a.admittedBy} · <strong>Reason for admission:</strong> {a.reason}
+              </>
+            ),
+            wide: true,
+          },
+        ]}
+      />
       <h3>Diagnoses</h3>
       <ol style={{ margin: 0 }}>
         {s.diagnoses.map((d) => (
@@ -76,30 +74,18 @@ export function DischargeSummaryPrint({
       {s.medicines.length > 0 && (
         <>
           <h3>Medicines to continue</h3>
-          <table>
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>Medicine</th>
-                <th>Dose</th>
-                <th>Frequency</th>
-                <th>Days</th>
-                <th>Instructions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.medicines.map((m, i) => (
-                <tr key={`${i}-${m.name}`}>
-                  <td>{i + 1}</td>
-                  <td>{m.name}</td>
-                  <td>{m.dose}</td>
-                  <td>{m.frequency}</td>
-                  <td>{m.durationDays ?? ''}</td>
-                  <td>{m.instructions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PrintLineTable
+            rows={s.medicines}
+            rowKey={(m, i) => `${i}-${m.name}`}
+            columns={[
+              { header: '#', cell: (_, i) => i + 1 },
+              { header: 'Medicine', cell: (m) => m.name },
+              { header: 'Dose', cell: (m) => m.dose },
+              { header: 'Frequency', cell: (m) => m.frequency },
+              { header: 'Days', cell: (m) => m.durationDays ?? '' },
+              { header: 'Instructions', cell: (m) => m.instructions },
+            ]}
+          />
         </>
       )}
       <Section title="Advice" text={s.advice} />

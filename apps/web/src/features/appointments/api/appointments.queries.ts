@@ -10,7 +10,7 @@ import { SPECIALITIES } from '@clinic/shared/staff';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 const doctorSchema = z.object({ _id: z.string(), name: z.string(), speciality: z.enum(SPECIALITIES).nullable() });
@@ -64,16 +64,11 @@ function useInvalidateAppointments() {
 }
 
 export function useBookAppointment() {
-  const invalidate = useInvalidateAppointments();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: BookAppointmentInput) =>
-      api('/appointments', { method: 'POST', body: input, schema: appointmentSchema, idempotencyKey: retry.key() }),
-    onSuccess: () => {
-      retry.renew();
-      return invalidate();
-    },
-  });
+  return useIdempotentMutation(
+    (input: BookAppointmentInput, idempotencyKey) =>
+      api('/appointments', { method: 'POST', body: input, schema: appointmentSchema, idempotencyKey }),
+    { invalidates: [appointmentKeys.all] },
+  );
 }
 
 export function useRescheduleAppointment() {

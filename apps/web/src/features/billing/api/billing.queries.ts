@@ -13,10 +13,10 @@ import {
 import { pagedSchema } from '@clinic/shared/http';
 import { keepPreviousData } from '@tanstack/react-query';
 import { queryString } from '../../../lib/query-string.ts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -63,54 +63,32 @@ export const billingQueries = {
 
 /** Finalizes an OP bill; one retry key per bill, so a double click bills and takes money once. */
 export function useOpBill() {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: OpBillInput) =>
-      api('/billing/op-bills', { method: 'POST', body: input, schema: billSchema, idempotencyKey: retry.key() }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: billingKeys.all });
-      await client.invalidateQueries({ queryKey: ['patients'] });
-    },
-  });
+  return useIdempotentMutation(
+    (input: OpBillInput, idempotencyKey) =>
+      api('/billing/op-bills', { method: 'POST', body: input, schema: billSchema, idempotencyKey }),
+    { invalidates: [billingKeys.all, ['patients']] },
+  );
 }
 
 /** Takes a deposit against a stay; one retry key per deposit. */
 export function useDeposit(admissionId: string) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: PaymentInput) =>
+  return useIdempotentMutation(
+    (input: PaymentInput, idempotencyKey) =>
       api(`/billing/ip/${admissionId}/deposits`, {
         method: 'POST',
         body: input,
         schema: receiptSchema,
-        idempotencyKey: retry.key(),
+        idempotencyKey,
       }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: billingKeys.all });
-    },
-  });
+    { invalidates: [billingKeys.all] },
+  );
 }
 
 /** Finalizes a stay's IP bill, once. */
 export function useFinalizeIpBill(admissionId: string) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: FinalizeInput) =>
-      api(`/billing/ip/${admissionId}/finalize`, {
-        method: 'POST',
-        body: input,
-        schema: billSchema,
-        idempotencyKey: retry.key(),
-      }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: billingKeys.all });
-      await client.invalidateQueries({ queryKey: ['admissions'] });
-    },
-  });
+  return useIdempotentMutation(
+    (input: FinalizeInput, idempotencyKey) =>
+      api(`/billing/ip/${admissionId}/finalize`, { method: 'POST', body: input, schema: billSchema, idempotencyKey }),
+    { invalidates: [billingKeys.all, ['admissions']] },
+  );
 }

@@ -12,10 +12,10 @@ import {
   type MiscLineInput,
   type RefundInput,
 } from '@clinic/shared/billing';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { billingKeys } from './billing.queries.ts';
 
 export const folioQueries = {
@@ -27,61 +27,63 @@ export const folioQueries = {
     }),
 };
 
-/**
- * A mutation on a stay's account that refreshes every billing view when it lands. Creating ones
- * carry one retry key per thing created, so a double click creates it once.
- */
-function useFolioMutation<I, O>(send: (input: I, key: string) => Promise<O>) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: I) => send(input, retry.key()),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: billingKeys.all });
-    },
-  });
-}
+/** A change on a stay's account refreshes every billing view when it lands. */
+const refreshes = { invalidates: [billingKeys.all] };
 
 export const useRequestDiscount = (admissionId: string) =>
-  useFolioMutation((body: DiscountInput, idempotencyKey) =>
-    api(`/billing/ip/${admissionId}/discounts`, { method: 'POST', body, schema: discountSchema, idempotencyKey }),
+  useIdempotentMutation(
+    (body: DiscountInput, idempotencyKey) =>
+      api(`/billing/ip/${admissionId}/discounts`, { method: 'POST', body, schema: discountSchema, idempotencyKey }),
+    refreshes,
   );
 
 export const useDecideDiscount = () =>
-  useFolioMutation(({ id, ...body }: DiscountDecision & { id: string }) =>
-    api(`/billing/discounts/${id}/decision`, { method: 'POST', body, schema: discountSchema }),
+  useIdempotentMutation(
+    ({ id, ...body }: DiscountDecision & { id: string }) =>
+      api(`/billing/discounts/${id}/decision`, { method: 'POST', body, schema: discountSchema }),
+    refreshes,
   );
 
 export const useSetContract = (admissionId: string) =>
-  useFolioMutation((body: ContractInput) =>
-    api(`/billing/ip/${admissionId}/contract`, { method: 'PUT', body, schema: contractSchema }),
+  useIdempotentMutation(
+    (body: ContractInput) =>
+      api(`/billing/ip/${admissionId}/contract`, { method: 'PUT', body, schema: contractSchema }),
+    refreshes,
   );
 
 export const useAddMiscLine = (admissionId: string) =>
-  useFolioMutation((body: MiscLineInput, idempotencyKey) =>
-    api(`/billing/ip/${admissionId}/misc-lines`, {
-      method: 'POST',
-      body,
-      schema: z.object({ _id: z.string() }),
-      idempotencyKey,
-    }),
+  useIdempotentMutation(
+    (body: MiscLineInput, idempotencyKey) =>
+      api(`/billing/ip/${admissionId}/misc-lines`, {
+        method: 'POST',
+        body,
+        schema: z.object({ _id: z.string() }),
+        idempotencyKey,
+      }),
+    refreshes,
   );
 
 export const useCreditNote = (billId: string) =>
-  useFolioMutation((body: CreditNoteInput, idempotencyKey) =>
-    api(`/billing/bills/${billId}/credit-notes`, {
-      method: 'POST',
-      body,
-      schema: creditNoteSchema,
-      idempotencyKey,
-    }),
+  useIdempotentMutation(
+    (body: CreditNoteInput, idempotencyKey) =>
+      api(`/billing/bills/${billId}/credit-notes`, {
+        method: 'POST',
+        body,
+        schema: creditNoteSchema,
+        idempotencyKey,
+      }),
+    refreshes,
   );
 
 export const useRefund = (billId: string) =>
-  useFolioMutation((body: RefundInput, idempotencyKey) =>
-    api(`/billing/bills/${billId}/refunds`, { method: 'POST', body, schema: receiptSchema, idempotencyKey }),
+  useIdempotentMutation(
+    (body: RefundInput, idempotencyKey) =>
+      api(`/billing/bills/${billId}/refunds`, { method: 'POST', body, schema: receiptSchema, idempotencyKey }),
+    refreshes,
   );
 
 export const useCloseFolio = (admissionId: string) =>
-  useFolioMutation((_: void) => api(`/billing/ip/${admissionId}/close`, { method: 'POST', schema: closureSchema }));
+  useIdempotentMutation(
+    (_: void) => api(`/billing/ip/${admissionId}/close`, { method: 'POST', schema: closureSchema }),
+    refreshes,
+  );

@@ -2,6 +2,9 @@ import type { Bill } from '@clinic/shared/billing';
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import { formatPaise, rupeesInWords } from '@clinic/shared/money';
 import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
+import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -20,12 +23,6 @@ export function BillPrint({
   paper: PaperSize;
   printedBy: string;
 }) {
-  const totals: [string, number][] = [
-    ['Gross', b.grossPaise],
-    [`Discount${b.discountPercent ? ` (${b.discountPercent}%)` : ''}`, -b.discountPaise],
-    ['GST', b.taxPaise],
-    ['Round off', b.roundOffPaise],
-  ];
   return (
     <PrintDocument
       paper={paper}
@@ -35,86 +32,54 @@ export function BillPrint({
       printedBy={printedBy}
       testId="bill-print"
     >
-      <div className="print-facts">
-        <div>
-          <strong>Bill No:</strong> {b.number}
-        </div>
-        <div>
-          <strong>Date:</strong> {formatDateTime(b.finalizedAt)}
-        </div>
-        <div>
-          <strong>Patient:</strong> {b.patient.name}
-        </div>
-        <div>
-          <strong>MRN:</strong> {b.patient.mrn} · {b.patient.phone}
-        </div>
-      </div>
-      <table className="bill-lines">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>Description</th>
-            <th>Qty</th>
-            <th>Rate</th>
-            <th>Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {b.lines.map((l) => (
-            <tr key={l.lineNo}>
-              <td>{l.lineNo}</td>
-              <td>
+      <PrintFacts
+        facts={[
+          { label: 'Bill No', value: b.number },
+          { label: 'Date', value: formatDateTime(b.finalizedAt) },
+          { label: 'Patient', value: b.patient.name },
+          { label: 'MRN', value: `${b.patient.mrn} · ${b.patient.phone}` },
+        ]}
+      />
+      <PrintLineTable
+        money
+        rows={b.lines}
+        rowKey={(l) => l.lineNo}
+        columns={[
+          { header: '#', cell: (l) => l.lineNo },
+          {
+            header: 'Description',
+            cell: (l) => (
+              <>
                 {b.kind === 'IP' && <span className="bill-sub">{l.section}: </span>}
                 {l.description}
-              </td>
-              <td>{l.quantity}</td>
-              <td>{formatPaise(l.unitPricePaise)}</td>
-              <td>{formatPaise(l.amountPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="bill-totals">
-        <tbody>
-          {totals
-            .filter(([label, v]) => v !== 0 || label === 'Round off')
-            .map(([label, v]) => (
-              <tr key={label}>
-                <td>{label}</td>
-                <td>{formatPaise(v)}</td>
-              </tr>
-            ))}
-          <tr className="bill-grand">
-            <td>Total</td>
-            <td>{formatPaise(b.totalPaise)}</td>
-          </tr>
-          {b.payerSharePaise > 0 && (
-            <tr>
-              <td>Payable by {b.payerName}</td>
-              <td>{formatPaise(-b.payerSharePaise)}</td>
-            </tr>
-          )}
-          {b.creditNotePaise > 0 && (
-            <tr>
-              <td>Credit notes</td>
-              <td>{formatPaise(-b.creditNotePaise)}</td>
-            </tr>
-          )}
-          {b.payments.map((p) => (
-            <tr key={p._id}>
-              <td>
-                {p.purpose === 'Refund' ? 'Refunded' : 'Paid'} {p.mode}
-                {p.reference ? ` (${p.reference})` : ''} · {p.receiptNumber}
-              </td>
-              <td>{formatPaise(p.purpose === 'Refund' ? -p.amountPaise : p.amountPaise)}</td>
-            </tr>
-          ))}
-          <tr>
-            <td>Balance</td>
-            <td>{formatPaise(b.balancePaise)}</td>
-          </tr>
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Qty', cell: (l) => l.quantity },
+          { header: 'Rate', cell: (l) => formatPaise(l.unitPricePaise) },
+          { header: 'Amount', cell: (l) => formatPaise(l.amountPaise) },
+        ]}
+      />
+      <PrintTotals
+        lines={[
+          { label: 'Gross', paise: b.grossPaise, optional: true },
+          {
+            label: `Discount${b.discountPercent ? ` (${b.discountPercent}%)` : ''}`,
+            paise: -b.discountPaise,
+            optional: true,
+          },
+          { label: 'GST', paise: b.taxPaise, optional: true },
+          { label: 'Round off', paise: b.roundOffPaise },
+          { label: 'Total', paise: b.totalPaise, grand: true },
+          b.payerSharePaise > 0 && { label: `Payable by ${b.payerName}`, paise: -b.payerSharePaise },
+          b.creditNotePaise > 0 && { label: 'Credit notes', paise: -b.creditNotePaise },
+          ...b.payments.map((p) => ({
+            label: `${p.purpose === 'Refund' ? 'Refunded' : 'Paid'} ${p.mode}${p.reference ? ` (${p.reference})` : ''} · ${p.receiptNumber}`,
+            paise: p.purpose === 'Refund' ? -p.amountPaise : p.amountPaise,
+          })),
+          { label: 'Balance', paise: b.balancePaise },
+        ]}
+      />
       <div className="bill-sub">{rupeesInWords(b.totalPaise)}</div>
       {b.discountReason && <div className="bill-sub">Discount: {b.discountReason}</div>}
       {b.documentType === 'Bill of Supply' && (

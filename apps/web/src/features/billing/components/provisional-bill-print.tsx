@@ -2,6 +2,9 @@ import type { IpBillView } from '@clinic/shared/billing';
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import { formatPaise } from '@clinic/shared/money';
 import { PrintDocument } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
+import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -24,64 +27,35 @@ export function ProvisionalBillPrint({
       printedBy={printedBy}
       testId="provisional-bill-print"
     >
-      <div className="print-facts">
-        <div>
-          <strong>Patient:</strong> {v.patient.name}
-        </div>
-        <div>
-          <strong>MRN / IP:</strong> {v.patient.mrn} · {v.admission.ipNumber}
-        </div>
-        <div>
-          <strong>Admitted:</strong> {formatDateTime(v.admission.admittedAt)}
-        </div>
-        <div>
-          <strong>As of:</strong> {formatDateTime(new Date())}
-        </div>
-      </div>
-      <table className="bill-lines">
-        <thead>
-          <tr>
-            <th>Section</th>
-            <th>Description</th>
-            <th>Qty</th>
-            <th>Rate</th>
-            <th>GST</th>
-            <th>Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {v.lines.map((l, i) => (
-            <tr key={i}>
-              <td>{l.section}</td>
-              <td>{l.description}</td>
-              <td>{l.quantity}</td>
-              <td>{formatPaise(l.unitPricePaise)}</td>
-              <td>{l.taxPaise ? formatPaise(l.taxPaise) : ''}</td>
-              <td>{formatPaise(l.totalPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="bill-totals">
-        <tbody>
-          <tr>
-            <td>Round off</td>
-            <td>{formatPaise(v.roundOffPaise)}</td>
-          </tr>
-          <tr className="bill-grand">
-            <td>Total so far</td>
-            <td>{formatPaise(v.totalPaise)}</td>
-          </tr>
-          <tr>
-            <td>Deposits</td>
-            <td>{formatPaise(v.paidPaise)}</td>
-          </tr>
-          <tr>
-            <td>Balance</td>
-            <td>{formatPaise(v.balancePaise)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <PrintFacts
+        facts={[
+          { label: 'Patient', value: v.patient.name },
+          { label: 'MRN / IP', value: `${v.patient.mrn} · ${v.admission.ipNumber}` },
+          { label: 'Admitted', value: formatDateTime(v.admission.admittedAt) },
+          { label: 'As of', value: formatDateTime(new Date()) },
+        ]}
+      />
+      <PrintLineTable
+        money
+        rows={v.lines}
+        rowKey={(_, i) => i}
+        columns={[
+          { header: 'Section', cell: (l) => l.section },
+          { header: 'Description', cell: (l) => l.description },
+          { header: 'Qty', cell: (l) => l.quantity },
+          { header: 'Rate', cell: (l) => formatPaise(l.unitPricePaise) },
+          { header: 'GST', cell: (l) => (l.taxPaise ? formatPaise(l.taxPaise) : '') },
+          { header: 'Amount', cell: (l) => formatPaise(l.totalPaise) },
+        ]}
+      />
+      <PrintTotals
+        lines={[
+          { label: 'Round off', paise: v.roundOffPaise },
+          { label: 'Total so far', paise: v.totalPaise, grand: true },
+          { label: 'Deposits', paise: v.paidPaise },
+          { label: 'Balance', paise: v.balancePaise },
+        ]}
+      />
       <div className="bill-sub">Provisional: not a bill. Charges may still be added until the bill is finalized.</div>
     </PrintDocument>
   );

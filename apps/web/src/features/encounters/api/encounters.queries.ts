@@ -7,10 +7,10 @@ import {
   type EncounterInput,
   type VitalsInput,
 } from '@clinic/shared/encounters';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 export const encounterKeys = {
@@ -62,35 +62,23 @@ export const encounterQueries = {
 };
 
 export function useRecordVitals(appointmentId: string) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: VitalsInput) =>
+  return useIdempotentMutation(
+    (input: VitalsInput, idempotencyKey) =>
       api(`/appointments/${appointmentId}/vitals`, {
         method: 'POST',
         body: input,
         schema: vitalsSchema,
-        idempotencyKey: retry.key(),
+        idempotencyKey,
       }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: encounterKeys.vitals(appointmentId) });
-      await client.invalidateQueries({ queryKey: ['appointments'] });
-    },
-  });
+    { invalidates: [encounterKeys.vitals(appointmentId), ['appointments']] },
+  );
 }
 
 /** Saves a consultation; a double click or a retry sends the same key, so it is saved once. */
 export function useSaveEncounter() {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: EncounterInput) =>
-      api('/encounters', { method: 'POST', body: input, schema: encounterSchema, idempotencyKey: retry.key() }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: encounterKeys.all });
-      await client.invalidateQueries({ queryKey: ['appointments'] });
-    },
-  });
+  return useIdempotentMutation(
+    (input: EncounterInput, idempotencyKey) =>
+      api('/encounters', { method: 'POST', body: input, schema: encounterSchema, idempotencyKey }),
+    { invalidates: [encounterKeys.all, ['appointments']] },
+  );
 }

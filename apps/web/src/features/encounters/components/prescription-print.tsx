@@ -2,6 +2,8 @@ import type { ClinicProfile } from '@clinic/shared/clinic';
 import type { Encounter } from '@clinic/shared/encounters';
 import { fullName, type Patient } from '@clinic/shared/patients';
 import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import './prescription-print.css';
 
@@ -44,31 +46,26 @@ export function PrescriptionPrint({
       printedBy={printedBy}
       testId="prescription-print"
     >
-      <div className="print-facts">
-        <div>
-          <strong>Doctor:</strong> {e.doctorName}
-          {e.doctorSpeciality ? ` (${e.doctorSpeciality})` : ''}
-          {e.doctorQualification ? `, ${e.doctorQualification}` : ''}
-          {e.doctorRegistrationNumber && <div>Reg. No. {e.doctorRegistrationNumber}</div>}
-        </div>
-        <div>
-          <strong>Date:</strong> {formatDateTime(e.createdAt)}
-        </div>
-        <div>
-          <strong>Patient:</strong> {fullName(patient)}, {patient.age} Y, {patient.gender}
-        </div>
-        <div>
-          <strong>MRN:</strong> {patient.mrn}
-        </div>
-        <div className="print-wide">
-          <strong>Allergies:</strong> {e.allergies.length > 0 ? e.allergies.join(', ') : 'None recorded'}
-        </div>
-        {e.vitals && (
-          <div className="print-wide">
-            <strong>Vitals:</strong> {vitalsLine(e.vitals)}
-          </div>
-        )}
-      </div>
+      <PrintFacts
+        facts={[
+          {
+            label: 'Doctor',
+            value: (
+              <>
+                {e.doctorName}
+                {e.doctorSpeciality ? ` (${e.doctorSpeciality})` : ''}
+                {e.doctorQualification ? `, ${e.doctorQualification}` : ''}
+                {e.doctorRegistrationNumber && <div>Reg. No. {e.doctorRegistrationNumber}</div>}
+              </>
+            ),
+          },
+          { label: 'Date', value: formatDateTime(e.createdAt) },
+          { label: 'Patient', value: `${fullName(patient)}, ${patient.age} Y, ${patient.gender}` },
+          { label: 'MRN', value: patient.mrn },
+          { label: 'Allergies', value: e.allergies.length > 0 ? e.allergies.join(', ') : 'None recorded', wide: true },
+          e.vitals && { label: 'Vitals', value: vitalsLine(e.vitals), wide: true },
+        ]}
+      />
       <div>
         <strong>Diagnosis:</strong>{' '}
         {e.diagnoses.map((d) => (d.code ? `${d.description} (${d.code})` : d.description)).join('; ')}
@@ -77,34 +74,20 @@ export function PrescriptionPrint({
       {e.prescriptions.length === 0 ? (
         <p>No medicines prescribed.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>Medicine</th>
-              <th>Dose</th>
-              <th>Frequency</th>
-              <th>Days</th>
-              <th>Route</th>
-              <th>Qty</th>
-              <th>Instructions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {e.prescriptions.map((line, i) => (
-              <tr key={line._id}>
-                <td>{i + 1}</td>
-                <td>{line.drugName}</td>
-                <td>{line.dose}</td>
-                <td>{line.frequency}</td>
-                <td>{line.durationDays}</td>
-                <td>{line.route}</td>
-                <td>{line.quantity}</td>
-                <td>{line.instructions}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PrintLineTable
+          rows={e.prescriptions}
+          rowKey={(line) => line._id}
+          columns={[
+            { header: '#', cell: (_, i) => i + 1 },
+            { header: 'Medicine', cell: (line) => line.drugName },
+            { header: 'Dose', cell: (line) => line.dose },
+            { header: 'Frequency', cell: (line) => line.frequency },
+            { header: 'Days', cell: (line) => line.durationDays },
+            { header: 'Route', cell: (line) => line.route },
+            { header: 'Qty', cell: (line) => line.quantity },
+            { header: 'Instructions', cell: (line) => line.instructions },
+          ]}
+        />
       )}
       {e.orders.length > 0 && (
         <div>

@@ -12,14 +12,16 @@ import {
   type StockEntryInput,
   type SupplierInput,
 } from '@clinic/shared/inventory';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 const base = '/inventory';
 export const inventoryKeys = { all: ['inventory'] as const };
+/** Every inventory write refreshes the inventory caches (stock figures change together). */
+const refreshes = { invalidates: [inventoryKeys.all] };
 const key = (...parts: string[]) => [...inventoryKeys.all, ...parts];
 
 export const inventoryQueries = {
@@ -81,59 +83,57 @@ export function defaultInvoiceDetails(supplier: string, invoiceDate: string) {
   });
 }
 
-/** Every inventory write refreshes the inventory caches (stock figures change together). */
-/** An inventory change; `retryKey` is the same for every send of one change until it succeeds. */
-function useInventoryMutation<TInput, TOutput>(fn: (input: TInput, retryKey: string) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: TInput) => fn(input, retry.key()),
-    onSuccess: () => {
-      retry.renew();
-      return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-    },
-  });
-}
-
 const withData = z.object({ message: z.string().optional(), data: z.unknown() });
 export const useSaveManufacturer = (id?: string) =>
-  useInventoryMutation((input: ManufacturerInput) =>
-    id
-      ? api(`${base}/manufacturer/edit-manufacturer/${id}`, { method: 'PUT', body: input, schema: withData })
-      : api(`${base}/manufacturer/add-manufacturer`, { method: 'POST', body: input, schema: withData }),
+  useIdempotentMutation(
+    (input: ManufacturerInput) =>
+      id
+        ? api(`${base}/manufacturer/edit-manufacturer/${id}`, { method: 'PUT', body: input, schema: withData })
+        : api(`${base}/manufacturer/add-manufacturer`, { method: 'POST', body: input, schema: withData }),
+    refreshes,
   );
 export const useSaveSupplier = (id?: string) =>
-  useInventoryMutation((input: SupplierInput) =>
-    id
-      ? api(`${base}/supplier/edit-supplier/${id}`, { method: 'PUT', body: input, schema: withData })
-      : api(`${base}/supplier/add-supplier`, { method: 'POST', body: input, schema: withData }),
+  useIdempotentMutation(
+    (input: SupplierInput) =>
+      id
+        ? api(`${base}/supplier/edit-supplier/${id}`, { method: 'PUT', body: input, schema: withData })
+        : api(`${base}/supplier/add-supplier`, { method: 'POST', body: input, schema: withData }),
+    refreshes,
   );
 export const useSaveDrug = (id?: string) =>
-  useInventoryMutation((input: DrugInput) =>
-    id
-      ? api(`${base}/drug/edit-drug/${id}`, { method: 'PUT', body: input, schema: messageSchema })
-      : api(`${base}/drug/add-drug`, { method: 'POST', body: input, schema: messageSchema }),
+  useIdempotentMutation(
+    (input: DrugInput) =>
+      id
+        ? api(`${base}/drug/edit-drug/${id}`, { method: 'PUT', body: input, schema: messageSchema })
+        : api(`${base}/drug/add-drug`, { method: 'POST', body: input, schema: messageSchema }),
+    refreshes,
   );
 export const useDeleteDrug = () =>
-  useInventoryMutation((id: string) =>
-    api(`${base}/drug/delete-drug/${id}`, { method: 'DELETE', schema: messageSchema }),
+  useIdempotentMutation(
+    (id: string) => api(`${base}/drug/delete-drug/${id}`, { method: 'DELETE', schema: messageSchema }),
+    refreshes,
   );
 export const useSaveEntry = (id?: string) =>
-  useInventoryMutation((input: StockEntryInput, idempotencyKey) =>
-    id
-      ? api(`${base}/stock-entry/edit-stock/${id}`, { method: 'PUT', body: input, schema: messageSchema })
-      : api(`${base}/stock-entry/add-stock`, { method: 'POST', body: input, schema: messageSchema, idempotencyKey }),
+  useIdempotentMutation(
+    (input: StockEntryInput, idempotencyKey) =>
+      id
+        ? api(`${base}/stock-entry/edit-stock/${id}`, { method: 'PUT', body: input, schema: messageSchema })
+        : api(`${base}/stock-entry/add-stock`, { method: 'POST', body: input, schema: messageSchema, idempotencyKey }),
+    refreshes,
   );
 export const useDeleteEntry = () =>
-  useInventoryMutation((id: string) =>
-    api(`${base}/stock-entry/delete-stock/${id}`, { method: 'DELETE', schema: messageSchema }),
+  useIdempotentMutation(
+    (id: string) => api(`${base}/stock-entry/delete-stock/${id}`, { method: 'DELETE', schema: messageSchema }),
+    refreshes,
   );
 export const useAddAdjustment = () =>
-  useInventoryMutation((input: StockAdjustmentInput, idempotencyKey) =>
-    api(`${base}/stock-adjustment/add-stock-adjustment`, {
-      method: 'POST',
-      body: input,
-      schema: messageSchema,
-      idempotencyKey,
-    }),
+  useIdempotentMutation(
+    (input: StockAdjustmentInput, idempotencyKey) =>
+      api(`${base}/stock-adjustment/add-stock-adjustment`, {
+        method: 'POST',
+        body: input,
+        schema: messageSchema,
+        idempotencyKey,
+      }),
+    refreshes,
   );

@@ -5,7 +5,7 @@ import { useEffect, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { inventoryKeys } from '../api/inventory.queries.ts';
 import { previewStockFile, startStockImport, stockImportQuery } from '../api/stock-import.queries.ts';
 import { MigrationPreviewTable } from './migration-preview-table.tsx';
@@ -31,12 +31,13 @@ function errorText(err: unknown, fallback: string): string {
 export function StockMigrationPanel() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const retry = useRetryKey();
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<Record<string, string>[]>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'preview' | 'upload'>();
+  const [previewing, setPreviewing] = useState(false);
   const [importId, setImportId] = useState<string>();
+  // A file goes up once however often it is sent; choosing another file is a new upload.
+  const upload = useIdempotentMutation(startStockImport, { invalidates: [] });
   const progress = useQuery({ ...stockImportQuery(importId ?? ''), enabled: importId !== undefined });
   const state = progress.data;
 
@@ -54,13 +55,13 @@ export function StockMigrationPanel() {
     setPreview(undefined);
     setError(undefined);
     setImportId(undefined);
-    retry.renew();
+    upload.reset();
     if (f && !isSpreadsheet(f)) return setError('Please upload a CSV or XLSX file');
     setFile(f);
   };
   const showPreview = async () => {
     if (!file) return setError('Please select a file to upload');
-    setBusy('preview');
+    setPreviewing(true);
     try {
       const rows = await previewStockFile(file);
       setPreview(rows);
@@ -69,20 +70,16 @@ export function StockMigrationPanel() {
     } catch (err) {
       setError(errorText(err, 'Failed to preview stock data'));
     } finally {
-      setBusy(undefined);
+      setPreviewing(false);
     }
   };
-  const process = async () => {
+  const process = () => {
     if (!file) return setError('Please select a file to upload');
-    setBusy('upload');
     setError(undefined);
-    try {
-      setImportId((await startStockImport(file, retry.key()))._id);
-    } catch (err) {
-      setError(errorText(err, 'Failed to migrate stock'));
-    } finally {
-      setBusy(undefined);
-    }
+    upload.mutate(file, {
+      onSuccess: (started) => setImportId(started._id),
+      onError: (err) => setError(errorText(err, 'Failed to migrate stock')),
+    });
   };
   const onDrop = (e: DragEvent<HTMLLabelElement>) => {
     e.preventDefault();
@@ -121,12 +118,12 @@ export function StockMigrationPanel() {
         </Alert>
       )}
       <Group>
-        <Button variant="default" onClick={() => void showPreview()} loading={busy === 'preview'} disabled={running}>
+        <Button variant="default" onClick={() => void showPreview()} loading={previewing} disabled={running}>
           Preview Data
         </Button>
         <Button
-          onClick={() => void process()}
-          loading={busy === 'upload' || running}
+          onClick={process}
+          loading={upload.isPending || running}
           disabled={!file || state?.status === 'Completed'}
         >
           Upload & Process

@@ -1,6 +1,8 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import type { VisitReport } from '@clinic/shared/lab';
 import { PrintDocument, SignatureBlock } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /**
@@ -27,20 +29,14 @@ export function LabReportPrint({
       printedBy={printedBy}
       testId="lab-report-print"
     >
-      <div className="print-facts">
-        <div>
-          <strong>Patient:</strong> {patient.name}
-        </div>
-        <div>
-          <strong>MRN:</strong> {patient.mrn}
-        </div>
-        <div>
-          <strong>Age / Gender:</strong> {patient.ageText} / {patient.gender}
-        </div>
-        <div>
-          <strong>Referred by:</strong> {report.orderedBy}
-        </div>
-      </div>
+      <PrintFacts
+        facts={[
+          { label: 'Patient', value: patient.name },
+          { label: 'MRN', value: patient.mrn },
+          { label: 'Age / Gender', value: `${patient.ageText} / ${patient.gender}` },
+          { label: 'Referred by', value: report.orderedBy },
+        ]}
+      />
       {report.tests.map((test) => (
         <section key={test.orderId} style={{ breakInside: 'avoid', marginBottom: 10 }}>
           <h3 style={{ margin: '6px 0 2px' }}>{test.serviceName}</h3>
@@ -49,34 +45,33 @@ export function LabReportPrint({
             {test.sampleCollectedAt ? formatDateTime(test.sampleCollectedAt) : '—'} · Approved{' '}
             {test.report.approvedAt ? formatDateTime(test.report.approvedAt) : '—'} by {test.report.approvedBy}
           </div>
-          <table>
-            <thead>
-              <tr>
-                <th>Parameter</th>
-                <th>Result</th>
-                <th>Unit</th>
-                <th>Normal range</th>
-                <th>Flag</th>
-              </tr>
-            </thead>
-            <tbody>
-              {test.report.results.map((r) => (
-                <tr key={r.parameterId}>
-                  <td>
+          <PrintLineTable
+            rows={test.report.results}
+            rowKey={(r) => r.parameterId}
+            columns={[
+              {
+                header: 'Parameter',
+                cell: (r) => (
+                  <>
                     {r.name}
                     {r.comment && <div>{r.comment}</div>}
-                  </td>
-                  <td style={{ fontWeight: r.flag ? 700 : 400 }}>{r.value}</td>
-                  <td>{r.unit}</td>
-                  <td>
+                  </>
+                ),
+              },
+              { header: 'Result', cell: (r) => r.value, style: (r) => ({ fontWeight: r.flag ? 700 : 400 }) },
+              { header: 'Unit', cell: (r) => r.unit },
+              {
+                header: 'Normal range',
+                cell: (r) => (
+                  <>
                     {r.rangeText}
                     {r.rangeLabel && ` (${r.rangeLabel})`}
-                  </td>
-                  <td>{r.flag ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { header: 'Flag', cell: (r) => r.flag ?? '' },
+            ]}
+          />
           {test.report.comment && <div>Comment: {test.report.comment}</div>}
           {test.report.amendmentReason && (
             <div>

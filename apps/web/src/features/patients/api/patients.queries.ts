@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 export type PatientListFilters = {
@@ -56,21 +56,16 @@ export function findPossibleDuplicates(input: PatientInput) {
 }
 
 export function useRegisterPatient() {
-  const queryClient = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: ({ input, allowDuplicate }: { input: PatientInput; allowDuplicate: boolean }) =>
+  return useIdempotentMutation(
+    ({ input, allowDuplicate }: { input: PatientInput; allowDuplicate: boolean }, idempotencyKey) =>
       api(`/patients${allowDuplicate ? '?allowDuplicate=true' : ''}`, {
         method: 'POST',
         body: input,
         schema: patientSchema,
-        idempotencyKey: retry.key(),
+        idempotencyKey,
       }),
-    onSuccess: () => {
-      retry.renew();
-      return queryClient.invalidateQueries({ queryKey: [...patientKeys.all, 'list'] });
-    },
-  });
+    { invalidates: [[...patientKeys.all, 'list']] },
+  );
 }
 
 export function useUpdatePatient(id: string) {

@@ -147,17 +147,29 @@ describe("A patient's pending charges", () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
-  it('says when nothing is pending, and when the charges cannot be read', async () => {
+  it('shows the loading state, then says when nothing is pending', async () => {
     chargesApi([]);
-    const { unmount } = renderWithProviders(<PatientCharges patient={patient} />);
-    await waitFor(() => expect(screen.getByText('No pending charges.')).toBeInTheDocument());
-    unmount();
+    renderWithProviders(<PatientCharges patient={patient} />);
+    expect(screen.getByLabelText('Loading pending charges')).toBeInTheDocument();
+    expect(screen.queryByText('No pending charges.')).not.toBeInTheDocument();
+    expect(await screen.findByText('No pending charges.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading pending charges')).not.toBeInTheDocument();
+  });
+
+  it('says when the charges cannot be read, and reads them again on Try Again', async () => {
+    let fail = true;
     server.use(
       http.get(`/api/patients/${patient._id}/charges`, () =>
-        HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }),
+        fail
+          ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 })
+          : HttpResponse.json([charge(1, 'Consultation', 'Consultation', 500)]),
       ),
     );
     renderWithProviders(<PatientCharges patient={patient} />);
-    expect(await screen.findByText('Failed to load the pending charges.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the pending charges. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Pending charges' })).toHaveTextContent('₹500.00');
+    expect(screen.queryByText('Failed to load the pending charges. Please try again.')).not.toBeInTheDocument();
   });
 });

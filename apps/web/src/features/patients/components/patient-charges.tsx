@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@man
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { patientQueries, useCancelCharge } from '../api/patients.queries.ts';
@@ -74,8 +75,6 @@ export function PatientCharges({
 }) {
   const charges = useQuery(patientQueries.charges(patient._id));
   const cancel = useCancelCharge(patient._id);
-  // Summed in paise: rupee floats drift (0.1 + 0.2).
-  const totalPaise = (charges.data ?? []).reduce((sum, c) => sum + toPaise(c.price) * c.quantity, 0);
   return (
     <Paper withBorder p="md" radius="md" mt="md">
       <Stack gap="xs">
@@ -89,62 +88,63 @@ export function PatientCharges({
           </Text>
           {actions && <Group ml="auto">{actions}</Group>}
         </Group>
-        {charges.isError ? (
-          <Text c="red" size="sm">
-            Failed to load the pending charges.
-          </Text>
-        ) : (charges.data ?? []).length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No pending charges.
-          </Text>
-        ) : (
-          <Table verticalSpacing="xs" fz="sm" aria-label="Pending charges">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th>Added</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {charges.data?.map((c) => (
-                <Table.Tr key={c._id}>
-                  <Table.Td>{c.serviceName}</Table.Td>
-                  <Table.Td>{c.category}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(c.price)}</Table.Td>
-                  <Table.Td>
-                    {formatDateTime(c.createdAt)} · {c.createdBy}
-                  </Table.Td>
-                  <Table.Td>
-                    {canCancel && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          cancel.mutate(c._id, { onError: () => toast.error('Failed to cancel the charge') })
-                        }
-                      >
-                        Cancel
-                      </Button>
-                    )}
-                  </Table.Td>
+        <QueryState
+          query={charges}
+          error="Failed to load the pending charges. Please try again."
+          loadingLabel="Loading pending charges"
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyView message="No pending charges." />}
+        >
+          {(rows) => (
+            <Table verticalSpacing="xs" fz="sm" aria-label="Pending charges">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Service</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th ta="right">Price</Table.Th>
+                  <Table.Th>Added</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td colSpan={2} fw={650}>
-                  Pending total
-                </Table.Td>
-                <Table.Td ta="right" fw={650}>
-                  {formatPaise(totalPaise)}
-                </Table.Td>
-                <Table.Td colSpan={2} />
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((c) => (
+                  <Table.Tr key={c._id}>
+                    <Table.Td>{c.serviceName}</Table.Td>
+                    <Table.Td>{c.category}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(c.price)}</Table.Td>
+                    <Table.Td>
+                      {formatDateTime(c.createdAt)} · {c.createdBy}
+                    </Table.Td>
+                    <Table.Td>
+                      {canCancel && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() =>
+                            cancel.mutate(c._id, { onError: () => toast.error('Failed to cancel the charge') })
+                          }
+                        >
+                          Cancel
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Td colSpan={2} fw={650}>
+                    Pending total
+                  </Table.Td>
+                  <Table.Td ta="right" fw={650}>
+                    {/* Summed in paise: rupee floats drift (0.1 + 0.2). */}
+                    {formatPaise(rows.reduce((sum, c) => sum + toPaise(c.price) * c.quantity, 0))}
+                  </Table.Td>
+                  <Table.Td colSpan={2} />
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -1,9 +1,9 @@
 import { h1RegisterRowSchema, saleSchema, sellableSchema, type CounterSaleInput } from '@clinic/shared/pharmacy';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { pharmacyKeys } from './pharmacy.queries.ts';
 
 export const counterQueries = {
@@ -30,14 +30,9 @@ export const h1RegisterCsvUrl = (from: string, to: string) =>
 
 /** Completes a counter sale; one retry key per cart, so a double click never sells twice. */
 export function useCounterSale() {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: CounterSaleInput) =>
-      api('/pharmacy/counter-sales', { method: 'POST', body: input, schema: saleSchema, idempotencyKey: retry.key() }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: pharmacyKeys.all });
-    },
-  });
+  return useIdempotentMutation(
+    (input: CounterSaleInput, idempotencyKey) =>
+      api('/pharmacy/counter-sales', { method: 'POST', body: input, schema: saleSchema, idempotencyKey }),
+    { invalidates: [pharmacyKeys.all] },
+  );
 }

@@ -1,8 +1,8 @@
 import { dispenseProposalSchema, saleSchema, type DispenseInput } from '@clinic/shared/pharmacy';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export const pharmacyKeys = {
   all: ['pharmacy'] as const,
@@ -27,20 +27,14 @@ export const pharmacyQueries = {
 
 /** Dispenses and takes the payment; one retry key per sale, so a double click never sells twice. */
 export function useDispense(encounterId: string) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: DispenseInput) =>
+  return useIdempotentMutation(
+    (input: DispenseInput, idempotencyKey) =>
       api(`/pharmacy/prescriptions/${encounterId}/dispense`, {
         method: 'POST',
         body: input,
         schema: saleSchema,
-        idempotencyKey: retry.key(),
+        idempotencyKey,
       }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: pharmacyKeys.all });
-      await client.invalidateQueries({ queryKey: ['worklists', 'prescriptions'] });
-    },
-  });
+    { invalidates: [pharmacyKeys.all, ['worklists', 'prescriptions']] },
+  );
 }

@@ -1,8 +1,8 @@
 import { creditNoteSchema, saleSchema, type ReturnInput } from '@clinic/shared/pharmacy';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { pharmacyKeys } from './pharmacy.queries.ts';
 
 export const returnsQueries = {
@@ -18,19 +18,14 @@ export const returnsQueries = {
 
 /** Takes lines back on a credit note; one retry key per return, so a double click refunds once. */
 export function useReturn(saleId: string) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: ReturnInput) =>
+  return useIdempotentMutation(
+    (input: ReturnInput, idempotencyKey) =>
       api(`/pharmacy/sales/${saleId}/returns`, {
         method: 'POST',
         body: input,
         schema: creditNoteSchema,
-        idempotencyKey: retry.key(),
+        idempotencyKey,
       }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: pharmacyKeys.all });
-    },
-  });
+    { invalidates: [pharmacyKeys.all] },
+  );
 }

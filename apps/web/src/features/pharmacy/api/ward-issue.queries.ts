@@ -1,9 +1,9 @@
 import { pagedSchema } from '@clinic/shared/http';
 import { IP_PAGE_SIZE, ipPrescriptionSchema, wardIssueSchema, type WardIssueInput } from '@clinic/shared/pharmacy';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { pharmacyKeys } from './pharmacy.queries.ts';
 
 export const wardIssueQueries = {
@@ -21,19 +21,14 @@ export const wardIssueQueries = {
 
 /** Issues an order's medicine to the ward; one retry key per issue, so a double click issues once. */
 export function useWardIssue(orderId: string) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: WardIssueInput) =>
+  return useIdempotentMutation(
+    (input: WardIssueInput, idempotencyKey) =>
       api(`/pharmacy/ip-prescriptions/${orderId}/issues`, {
         method: 'POST',
         body: input,
         schema: wardIssueSchema,
-        idempotencyKey: retry.key(),
+        idempotencyKey,
       }),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: pharmacyKeys.all });
-    },
-  });
+    { invalidates: [pharmacyKeys.all] },
+  );
 }

@@ -2,6 +2,9 @@ import type { ClinicProfile } from '@clinic/shared/clinic';
 import { formatPaise, rupeesInWords } from '@clinic/shared/money';
 import type { CreditNote } from '@clinic/shared/pharmacy';
 import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
+import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mmYyyy } from './cart-table.tsx';
 import '../../../components/print/bill.css';
@@ -27,71 +30,46 @@ export function CreditNotePrint({
       printedBy={printedBy}
       testId="credit-note-print"
     >
-      <div className={paper === '80mm' ? 'bill-facts-roll' : 'print-facts'}>
-        <div>
-          <strong>Credit note:</strong> {n.creditNoteNumber}
-        </div>
-        <div>
-          <strong>Date:</strong> {formatDateTime(n.returnedAt)}
-        </div>
-        <div>
-          <strong>Against bill:</strong> {n.billNumber}
-        </div>
-        <div>
-          <strong>Patient:</strong> {n.patientName}
-        </div>
-        <div className="print-wide">
-          <strong>Reason:</strong> {n.reason}
-        </div>
-      </div>
-      <table className="bill-lines">
-        <thead>
-          <tr>
-            <th>Item</th>
-            <th>Qty</th>
-            <th>Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {n.lines.map((l, i) => (
-            <tr key={`${i}-${l.batchNumber}`}>
-              <td>
+      <PrintFacts
+        stacked={paper === '80mm'}
+        facts={[
+          { label: 'Credit note', value: n.creditNoteNumber },
+          { label: 'Date', value: formatDateTime(n.returnedAt) },
+          { label: 'Against bill', value: n.billNumber },
+          { label: 'Patient', value: n.patientName },
+          { label: 'Reason', value: n.reason, wide: true },
+        ]}
+      />
+      <PrintLineTable
+        money
+        rows={n.lines}
+        rowKey={(l, i) => `${i}-${l.batchNumber}`}
+        columns={[
+          {
+            header: 'Item',
+            cell: (l) => (
+              <>
                 {l.drugName}
                 <div className="bill-sub">
                   HSN {l.hsn.slice(0, 4)} · {l.batchNumber} · Exp {mmYyyy(l.expiryDate)} · GST {l.gstRate}% ·{' '}
                   {l.disposition === 'Restock' ? 'back to stock' : 'quarantined'}
                 </div>
-              </td>
-              <td>{l.quantity}</td>
-              <td>{formatPaise(l.amountPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="bill-totals">
-        <tbody>
-          <tr>
-            <td>Taxable value</td>
-            <td>{formatPaise(n.taxablePaise)}</td>
-          </tr>
-          <tr>
-            <td>CGST</td>
-            <td>{formatPaise(n.cgstPaise)}</td>
-          </tr>
-          <tr>
-            <td>SGST</td>
-            <td>{formatPaise(n.sgstPaise)}</td>
-          </tr>
-          <tr>
-            <td>Round off</td>
-            <td>{formatPaise(n.roundOffPaise)}</td>
-          </tr>
-          <tr className="bill-grand">
-            <td>Refund</td>
-            <td>{formatPaise(n.totalPaise)}</td>
-          </tr>
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Qty', cell: (l) => l.quantity },
+          { header: 'Amount', cell: (l) => formatPaise(l.amountPaise) },
+        ]}
+      />
+      <PrintTotals
+        lines={[
+          { label: 'Taxable value', paise: n.taxablePaise },
+          { label: 'CGST', paise: n.cgstPaise },
+          { label: 'SGST', paise: n.sgstPaise },
+          { label: 'Round off', paise: n.roundOffPaise },
+          { label: 'Refund', paise: n.totalPaise, grand: true },
+        ]}
+      />
       <p className="bill-words">{rupeesInWords(n.totalPaise)}</p>
       <p>
         Refunded by {n.refund.mode}

@@ -2,6 +2,9 @@ import type { ClinicProfile } from '@clinic/shared/clinic';
 import { formatPaise, rupeesInWords } from '@clinic/shared/money';
 import type { Sale } from '@clinic/shared/pharmacy';
 import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
+import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import '../../../components/print/bill.css';
 
@@ -9,35 +12,6 @@ import '../../../components/print/bill.css';
 const expiry = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 /** HSN at 4 digits on a B2C bill (DOMAIN.md §2: store 8, print 4 or 6). */
 const hsn = (code: string) => code.slice(0, 4);
-
-function Totals({ sale: s }: { sale: Sale }) {
-  const rows: [string, number][] = [
-    ['Total at MRP', s.mrpPaise],
-    ['Discount', -s.discountPaise],
-    ['Taxable value', s.taxablePaise],
-    ['CGST', s.cgstPaise],
-    ['SGST', s.sgstPaise],
-    ['Round off', s.roundOffPaise],
-  ];
-  return (
-    <table className="bill-totals">
-      <tbody>
-        {rows
-          .filter(([label, v]) => v !== 0 || label === 'Round off')
-          .map(([label, v]) => (
-            <tr key={label}>
-              <td>{label}</td>
-              <td>{formatPaise(v)}</td>
-            </tr>
-          ))}
-        <tr className="bill-grand">
-          <td>Total</td>
-          <td>{formatPaise(s.totalPaise)}</td>
-        </tr>
-      </tbody>
-    </table>
-  );
-}
 
 /**
  * The pharmacy's tax invoice (GST Rule 46) on the print kit, A5 or an 80 mm roll: the clinic's
@@ -66,38 +40,24 @@ export function PharmacyBillPrint({
       printedBy={printedBy}
       testId="pharmacy-bill-print"
     >
-      <div className={roll ? 'bill-facts-roll' : 'print-facts'}>
-        <div>
-          <strong>Bill No.:</strong> {s.billNumber}
-        </div>
-        <div>
-          <strong>Date:</strong> {formatDateTime(s.soldAt)}
-        </div>
-        <div>
-          <strong>Patient:</strong> {s.patientName}
-          {s.mrn ? ` (${s.mrn})` : ''}
-        </div>
-        {s.doctorName && (
-          <div>
-            <strong>Prescriber:</strong> {s.doctorName}
-          </div>
-        )}
-      </div>
-      <table className="bill-lines">
-        <thead>
-          <tr>
-            <th>Item</th>
-            {!roll && <th>HSN</th>}
-            {!roll && <th>Batch / Exp</th>}
-            <th>Qty</th>
-            {!roll && <th>GST</th>}
-            <th>Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.lines.map((l, i) => (
-            <tr key={`${i}-${l.batchNumber}`}>
-              <td>
+      <PrintFacts
+        stacked={roll}
+        facts={[
+          { label: 'Bill No.', value: s.billNumber },
+          { label: 'Date', value: formatDateTime(s.soldAt) },
+          { label: 'Patient', value: `${s.patientName}${s.mrn ? ` (${s.mrn})` : ''}` },
+          s.doctorName ? { label: 'Prescriber', value: s.doctorName } : null,
+        ]}
+      />
+      <PrintLineTable
+        money
+        rows={s.lines}
+        rowKey={(l, i) => `${i}-${l.batchNumber}`}
+        columns={[
+          {
+            header: 'Item',
+            cell: (l) => (
+              <>
                 {l.drugName}
                 {l.schedule === 'H' || l.schedule === 'H1' || l.schedule === 'X' ? ` (Sch. ${l.schedule})` : ''}
                 {roll && (
@@ -105,21 +65,27 @@ export function PharmacyBillPrint({
                     HSN {hsn(l.hsn)} · {l.batchNumber} · Exp {expiry(l.expiryDate)} · GST {l.gstRate}%
                   </div>
                 )}
-              </td>
-              {!roll && <td>{hsn(l.hsn)}</td>}
-              {!roll && (
-                <td>
-                  {l.batchNumber} / {expiry(l.expiryDate)}
-                </td>
-              )}
-              <td>{l.quantity}</td>
-              {!roll && <td>{l.gstRate}%</td>}
-              <td>{formatPaise(l.amountPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Totals sale={s} />
+              </>
+            ),
+          },
+          !roll && { header: 'HSN', cell: (l) => hsn(l.hsn) },
+          !roll && { header: 'Batch / Exp', cell: (l) => `${l.batchNumber} / ${expiry(l.expiryDate)}` },
+          { header: 'Qty', cell: (l) => l.quantity },
+          !roll && { header: 'GST', cell: (l) => `${l.gstRate}%` },
+          { header: 'Amount', cell: (l) => formatPaise(l.amountPaise) },
+        ]}
+      />
+      <PrintTotals
+        lines={[
+          { label: 'Total at MRP', paise: s.mrpPaise, optional: true },
+          { label: 'Discount', paise: -s.discountPaise, optional: true },
+          { label: 'Taxable value', paise: s.taxablePaise, optional: true },
+          { label: 'CGST', paise: s.cgstPaise, optional: true },
+          { label: 'SGST', paise: s.sgstPaise, optional: true },
+          { label: 'Round off', paise: s.roundOffPaise },
+          { label: 'Total', paise: s.totalPaise, grand: true },
+        ]}
+      />
       <p className="bill-words">{rupeesInWords(s.totalPaise)}</p>
       <p>
         Paid by {s.payment.mode}

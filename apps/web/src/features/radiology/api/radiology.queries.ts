@@ -11,13 +11,15 @@ import {
   type ReportInput,
   type TemplateInput,
 } from '@clinic/shared/radiology';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 const all = ['radiology'] as const;
+/** A radiology change reads every case, report and template again once saved. */
+const refreshes = { invalidates: [all] };
 
 export const radiologyQueries = {
   cases: (query: { tab: 'open' | 'completed'; search?: string; page: number }) =>
@@ -63,49 +65,48 @@ export const radiologyQueries = {
     }),
 };
 
-function useRadiologyMutation<I, O>(send: (input: I, key: string) => Promise<O>) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: I) => send(input, retry.key()),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: all });
-    },
-  });
-}
-
 export const useAssign = (id: string) =>
-  useRadiologyMutation((body: AssignmentInput) =>
-    api(`/radiology/cases/${id}/assignment`, { method: 'PUT', body, schema: caseDetailSchema }),
+  useIdempotentMutation(
+    (body: AssignmentInput) =>
+      api(`/radiology/cases/${id}/assignment`, { method: 'PUT', body, schema: caseDetailSchema }),
+    refreshes,
   );
 
 export const useSaveDraft = (id: string) =>
-  useRadiologyMutation((body: ReportInput) =>
-    api(`/radiology/cases/${id}/report`, { method: 'PUT', body, schema: caseDetailSchema }),
+  useIdempotentMutation(
+    (body: ReportInput) => api(`/radiology/cases/${id}/report`, { method: 'PUT', body, schema: caseDetailSchema }),
+    refreshes,
   );
 
 export const useSign = (id: string) =>
-  useRadiologyMutation((body: ReportInput) =>
-    api(`/radiology/cases/${id}/sign`, { method: 'POST', body, schema: caseDetailSchema }),
+  useIdempotentMutation(
+    (body: ReportInput) => api(`/radiology/cases/${id}/sign`, { method: 'POST', body, schema: caseDetailSchema }),
+    refreshes,
   );
 
 export const useAddendum = (id: string) =>
-  useRadiologyMutation((body: AddendumInput, idempotencyKey) =>
-    api(`/radiology/cases/${id}/addenda`, { method: 'POST', body, schema: caseDetailSchema, idempotencyKey }),
+  useIdempotentMutation(
+    (body: AddendumInput, idempotencyKey) =>
+      api(`/radiology/cases/${id}/addenda`, { method: 'POST', body, schema: caseDetailSchema, idempotencyKey }),
+    refreshes,
   );
 
 /** Creates a template, or saves one being edited. */
 export const useSaveTemplate = (id?: string) =>
-  useRadiologyMutation((body: TemplateInput, idempotencyKey) =>
-    id
-      ? api(`/radiology/templates/${id}`, { method: 'PUT', body, schema: templateSchema })
-      : api('/radiology/templates', { method: 'POST', body, schema: templateSchema, idempotencyKey }),
+  useIdempotentMutation(
+    (body: TemplateInput, idempotencyKey) =>
+      id
+        ? api(`/radiology/templates/${id}`, { method: 'PUT', body, schema: templateSchema })
+        : api('/radiology/templates', { method: 'POST', body, schema: templateSchema, idempotencyKey }),
+    refreshes,
   );
 
 export const useDeleteTemplate = () =>
-  useRadiologyMutation((id: string) => api(`/radiology/templates/${id}`, { method: 'DELETE' }));
+  useIdempotentMutation((id: string) => api(`/radiology/templates/${id}`, { method: 'DELETE' }), refreshes);
 
 /** Calls off a study not yet started, with its charge. */
 export const useCancelStudy = (id: string) =>
-  useRadiologyMutation((body: { reason: string }) => api(`/radiology/cases/${id}/cancel`, { method: 'POST', body }));
+  useIdempotentMutation(
+    (body: { reason: string }) => api(`/radiology/cases/${id}/cancel`, { method: 'POST', body }),
+    refreshes,
+  );

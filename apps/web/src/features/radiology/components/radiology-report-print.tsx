@@ -1,6 +1,7 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import type { CaseDetail, Report } from '@clinic/shared/radiology';
 import { PrintDocument, SignatureBlock } from '../../../components/print/print-document.tsx';
+import { PrintFacts } from '../../../components/print/print-facts.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /**
@@ -27,26 +28,16 @@ export function RadiologyReportPrint({
       printedBy={printedBy}
       testId="radiology-report-print"
     >
-      <div className="print-facts">
-        <div>
-          <strong>Patient:</strong> {detail.patientName}
-        </div>
-        <div>
-          <strong>MRN:</strong> {detail.mrn}
-        </div>
-        <div>
-          <strong>Age / Gender:</strong> {detail.age} / {detail.gender}
-        </div>
-        <div>
-          <strong>Study:</strong> {detail.serviceName} ({detail.modality})
-        </div>
-        <div>
-          <strong>Date:</strong> {formatDateTime(detail.orderedAt)}
-        </div>
-        <div>
-          <strong>Referred by:</strong> {detail.orderedBy}
-        </div>
-      </div>
+      <PrintFacts
+        facts={[
+          { label: 'Patient', value: detail.patientName },
+          { label: 'MRN', value: detail.mrn },
+          { label: 'Age / Gender', value: `${detail.age} / ${detail.gender}` },
+          { label: 'Study', value: `${detail.serviceName} (${detail.modality})` },
+          { label: 'Date', value: formatDateTime(detail.orderedAt) },
+          { label: 'Referred by', value: detail.orderedBy },
+        ]}
+      />
       {/* Sanitised on the server before it was stored. */}
       <div className="print-report" dangerouslySetInnerHTML={{ __html: report.content }} />
       {report.addenda.map((a) => (

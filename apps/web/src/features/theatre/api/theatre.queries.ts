@@ -14,13 +14,15 @@ import {
   type SurgeryStatusInput,
   type TheatreInput,
 } from '@clinic/shared/theatre';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
-import { useRetryKey } from '../../../lib/retry-key.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 const all = ['theatre'] as const;
+/** A theatre change reads the calendar, lists and masters again once saved. */
+const refreshes = { invalidates: [all] };
 
 export const theatreQueries = {
   theatres: () =>
@@ -103,48 +105,48 @@ export const theatreQueries = {
     }),
 };
 
-function useTheatreMutation<I, O>(send: (input: I, key: string) => Promise<O>) {
-  const client = useQueryClient();
-  const retry = useRetryKey();
-  return useMutation({
-    mutationFn: (input: I) => send(input, retry.key()),
-    onSuccess: async () => {
-      retry.renew();
-      await client.invalidateQueries({ queryKey: all });
-    },
-  });
-}
-
 export const useSaveTheatre = (id?: string) =>
-  useTheatreMutation((body: TheatreInput, idempotencyKey) =>
-    id
-      ? api(`/theatre/theatres/${id}`, { method: 'PUT', body, schema: theatreSchema })
-      : api('/theatre/theatres', { method: 'POST', body, schema: theatreSchema, idempotencyKey }),
+  useIdempotentMutation(
+    (body: TheatreInput, idempotencyKey) =>
+      id
+        ? api(`/theatre/theatres/${id}`, { method: 'PUT', body, schema: theatreSchema })
+        : api('/theatre/theatres', { method: 'POST', body, schema: theatreSchema, idempotencyKey }),
+    refreshes,
   );
 
 export const useSaveEquipment = () =>
-  useTheatreMutation(({ id, ...body }: EquipmentInput & { id?: string }, idempotencyKey) =>
-    id
-      ? api(`/theatre/equipment/${id}`, { method: 'PUT', body, schema: equipmentSchema })
-      : api('/theatre/equipment', { method: 'POST', body, schema: equipmentSchema, idempotencyKey }),
+  useIdempotentMutation(
+    ({ id, ...body }: EquipmentInput & { id?: string }, idempotencyKey) =>
+      id
+        ? api(`/theatre/equipment/${id}`, { method: 'PUT', body, schema: equipmentSchema })
+        : api('/theatre/equipment', { method: 'POST', body, schema: equipmentSchema, idempotencyKey }),
+    refreshes,
   );
 
 export const useBookSurgery = () =>
-  useTheatreMutation((body: SurgeryInput, idempotencyKey) =>
-    api('/theatre/surgeries', { method: 'POST', body, schema: surgerySchema, idempotencyKey }),
+  useIdempotentMutation(
+    (body: SurgeryInput, idempotencyKey) =>
+      api('/theatre/surgeries', { method: 'POST', body, schema: surgerySchema, idempotencyKey }),
+    refreshes,
   );
 
 export const useMoveSurgery = () =>
-  useTheatreMutation(({ id, ...body }: RescheduleInput & { id: string }) =>
-    api(`/theatre/surgeries/${id}/slot`, { method: 'PUT', body, schema: surgerySchema }),
+  useIdempotentMutation(
+    ({ id, ...body }: RescheduleInput & { id: string }) =>
+      api(`/theatre/surgeries/${id}/slot`, { method: 'PUT', body, schema: surgerySchema }),
+    refreshes,
   );
 
 export const useSurgeryStatus = (id: string) =>
-  useTheatreMutation((body: SurgeryStatusInput) =>
-    api(`/theatre/surgeries/${id}/status`, { method: 'POST', body, schema: surgerySchema }),
+  useIdempotentMutation(
+    (body: SurgeryStatusInput) =>
+      api(`/theatre/surgeries/${id}/status`, { method: 'POST', body, schema: surgerySchema }),
+    refreshes,
   );
 
 export const useOperationNote = (id: string) =>
-  useTheatreMutation((body: OperationNoteInput) =>
-    api(`/theatre/surgeries/${id}/operation-note`, { method: 'POST', body, schema: surgerySchema }),
+  useIdempotentMutation(
+    (body: OperationNoteInput) =>
+      api(`/theatre/surgeries/${id}/operation-note`, { method: 'POST', body, schema: surgerySchema }),
+    refreshes,
   );

@@ -6,6 +6,7 @@ import type { Surgery, Theatre } from '@clinic/shared/theatre';
 import { Alert, Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { theatreQueries, useMoveSurgery } from '../api/theatre.queries.ts';
@@ -83,6 +84,10 @@ export function OtCalendar({
         >
           {refusal}
         </Alert>
+      )}
+      {/* The grid stays (its dates choose what is read); an empty grid must not pass for a free day. */}
+      {surgeries.isError && (
+        <ErrorPanel message="Failed to load surgeries. Please try again." onRetry={() => void surgeries.refetch()} />
       )}
       <FullCalendar
         plugins={[timeGridPlugin, interactionPlugin]}

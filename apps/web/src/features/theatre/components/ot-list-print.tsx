@@ -1,6 +1,7 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import type { OtDay } from '@clinic/shared/theatre';
 import { PrintDocument } from '../../../components/print/print-document.tsx';
+import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { formatDay } from '../../../lib/format.ts';
 
 /** The day's OT list on the print kit (A4 landscape-friendly table): per theatre, in order. */
@@ -29,39 +30,22 @@ export function OtListPrint({
             <h3>
               {t.identifier} · {t.type} ({t.opensAt}–{t.closesAt})
             </h3>
-            <table>
-              <thead>
-                <tr>
-                  <th>Time</th>
-                  <th>Patient</th>
-                  <th>IP No.</th>
-                  <th>Procedure</th>
-                  <th>Surgeon / assistant</th>
-                  <th>Anaesthetist</th>
-                  <th>Anaesthesia</th>
-                </tr>
-              </thead>
-              <tbody>
-                {t.surgeries.map((s) => (
-                  <tr key={s._id}>
-                    <td>
-                      {s.startTime}–{s.endTime}
-                    </td>
-                    <td>
-                      {s.patient.name} ({s.patient.mrn})
-                    </td>
-                    <td>{s.ipNumber ?? 'Day care'}</td>
-                    <td>{s.procedure.name}</td>
-                    <td>
-                      {s.surgeon.name}
-                      {s.assistant ? ` / ${s.assistant.name}` : ''}
-                    </td>
-                    <td>{s.anaesthetist.name}</td>
-                    <td>{s.anaesthesiaType}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PrintLineTable
+              rows={t.surgeries}
+              rowKey={(s) => s._id}
+              columns={[
+                { header: 'Time', cell: (s) => `${s.startTime}–${s.endTime}` },
+                { header: 'Patient', cell: (s) => `${s.patient.name} (${s.patient.mrn})` },
+                { header: 'IP No.', cell: (s) => s.ipNumber ?? 'Day care' },
+                { header: 'Procedure', cell: (s) => s.procedure.name },
+                {
+                  header: 'Surgeon / assistant',
+                  cell: (s) => `${s.surgeon.name}${s.assistant ? ` / ${s.assistant.name}` : ''}`,
+                },
+                { header: 'Anaesthetist', cell: (s) => s.anaesthetist.name },
+                { header: 'Anaesthesia', cell: (s) => s.anaesthesiaType },
+              ]}
+            />
           </section>
         ))}
       {day.theatres.every((t) => t.surgeries.length === 0) && <p>No surgeries booked.</p>}

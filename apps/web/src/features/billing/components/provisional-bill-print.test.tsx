@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clinicProfile } from '../../../testing/clinic.ts';
+import { view } from '../../../testing/fixtures/billing.ts';
+import { ProvisionalBillPrint } from './provisional-bill-print.tsx';
+
+const cells = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent);
+
+describe('The provisional bill print', () => {
+  it('prints the stay, every line and the totals on the print kit, in rupees the Indian way', () => {
+    render(<ProvisionalBillPrint view={view} clinic={clinicProfile} printedBy="Asha Menon" />);
+    const sheet = screen.getByTestId('provisional-bill-print');
+    expect(sheet).toHaveTextContent('Patient: Ravi Kumar');
+    expect(sheet).toHaveTextContent('MRN / IP: MRN-000123 · IP-2026-0019');
+    const [lines, totals] = within(sheet).getAllByRole('table');
+    expect(within(lines!).getAllByRole('row').map(cells)).toEqual([
+      ['Section', 'Description', 'Qty', 'Rate', 'GST', 'Amount'],
+      ['Room Charges', 'General Ward A · A-4', '1', '₹3,000.00', '', '₹3,000.00'],
+      ['Services', 'Chest X-ray', '1', '₹800.00', '', '₹800.00'],
+    ]);
+    expect(within(totals!).getAllByRole('row').map(cells)).toEqual([
+      ['Round off', '₹0.00'],
+      ['Total so far', '₹3,800.00'],
+      ['Deposits', '₹3,000.00'],
+      ['Balance', '₹800.00'],
+    ]);
+  });
+});
