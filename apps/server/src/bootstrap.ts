@@ -2,7 +2,8 @@ import type { Config } from './config.ts';
 import { verifyPassword } from './lib/password.ts';
 import { passwordProblem } from './lib/password-strength.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
-import { seedDemo, type DemoServices } from './seed/seed-demo.ts';
+import type { Services } from './services.ts';
+import { seedDemo } from './seed/seed-demo.ts';
 
 export class StartupError extends Error {}
 
@@ -13,7 +14,7 @@ export class StartupError extends Error {}
  */
 export async function ensureAccounts(
   config: Config,
-  services: DemoServices,
+  services: Services,
   log: (msg: string) => void,
 ): Promise<void> {
   const { staff } = services;
@@ -53,7 +54,7 @@ export async function ensureAccounts(
  * The demo accounts still active with their published passwords, disabled: started without
  * demo data, a database must not accept passwords printed on the sign-in page and in the README.
  */
-async function disablePublicDemoAccounts(services: DemoServices): Promise<string[]> {
+async function disablePublicDemoAccounts(services: Services): Promise<string[]> {
   const disabled: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {
     const account = await services.staff.findByEmail(demo.email);

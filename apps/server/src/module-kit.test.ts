@@ -21,6 +21,26 @@ describe('modules declared once', () => {
     expect(live.sort()).toEqual(['admissions:bedBoard:bed_board:bed.changed', 'lab:labAlerts:lab_alerts:lab.critical']);
   });
 
+  it('keeps each demo record with the module that owns it, seeded after what it builds on', () => {
+    const seeding = modules.filter((m) => m.seed).map((m) => m.name);
+    expect(seeding).toEqual([
+      'clinic',
+      'patients',
+      'referrals',
+      'services',
+      'lab',
+      'radiology',
+      'inventory',
+      'appointments',
+      'admissions',
+      'theatre',
+    ]);
+    const before = (a: string, b: string) => seeding.indexOf(a) < seeding.indexOf(b);
+    expect(before('services', 'lab') && before('inventory', 'admissions') && before('patients', 'appointments')).toBe(
+      true,
+    );
+  });
+
   it('reads each module setting from its own variable, with its default, and lists it in the README', () => {
     const defaults: ModuleSettings = moduleSettingDefaults();
     expect(Object.keys(defaults).sort()).toEqual(SETTINGS.map((s) => s.key).sort());

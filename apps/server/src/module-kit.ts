@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from './db/client.ts';
+import type { Actor } from './kernel/actor.ts';
 import type { DomainEvents, EventName } from './lib/events.ts';
 import type { LiveChannel, LiveMessage } from './lib/live-channel.ts';
 import type { Services } from './services.ts';
@@ -40,15 +41,26 @@ export function setting<T>(env: string, schema: z.ZodType<T>, help: string): Set
   return { env, schema, help };
 }
 
+/** What a module's demo seed is given: the services, who the records are by, and what earlier seeds made. */
+export type SeedContext = {
+  services: Services;
+  actor: Actor;
+  timeZone: string;
+  /** Records later modules build on (the patients appointments are booked for, the catalogue lab groups order). */
+  made: { patients: { _id: string }[]; catalogue: { _id: string; name: string }[] };
+};
+
 /**
- * One module, declared once in its own folder: its routes, the live channels it pushes, and the
- * settings it reads. The app assembles the modules from the one list in modules.ts.
+ * One module, declared once in its own folder: its routes, the live channels it pushes, the
+ * settings it reads and its demo records. The app assembles the modules from the one list in
+ * modules.ts, in whose order the demo seeds run.
  */
 export type ModuleDescriptor = {
   name: string;
   routes: RouteSet[];
   live?: LiveDeclaration[];
   settings?: Record<string, SettingDeclaration>;
+  seed?: (context: SeedContext) => Promise<void>;
 };
 
 export function defineModule<const D extends ModuleDescriptor>(descriptor: D): D {

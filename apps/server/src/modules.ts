@@ -5,21 +5,22 @@ import { rolesModule } from './modules/roles/roles.module.ts';
 import { clinicModule } from './modules/clinic/clinic.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { patientsModule } from './modules/patients/patients.module.ts';
-import { billingModule } from './modules/billing/billing.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { servicesModule } from './modules/services/services.module.ts';
+import { billingModule } from './modules/billing/billing.module.ts';
+import { labModule } from './modules/lab/lab.module.ts';
+import { radiologyModule } from './modules/radiology/radiology.module.ts';
+import { inventoryModule } from './modules/inventory/inventory.module.ts';
+import { pharmacyModule } from './modules/pharmacy/pharmacy.module.ts';
 import { appointmentsModule } from './modules/appointments/appointments.module.ts';
 import { encountersModule } from './modules/encounters/encounters.module.ts';
-import { labModule } from './modules/lab/lab.module.ts';
-import { theatreModule } from './modules/theatre/theatre.module.ts';
-import { radiologyModule } from './modules/radiology/radiology.module.ts';
 import { admissionsModule } from './modules/admissions/admissions.module.ts';
-import { pharmacyModule } from './modules/pharmacy/pharmacy.module.ts';
-import { inventoryModule } from './modules/inventory/inventory.module.ts';
+import { theatreModule } from './modules/theatre/theatre.module.ts';
 
 /**
- * Every module of the app, each declared once in its own folder (routes, live channels, settings);
- * adding a module is its folder and one line here.
+ * Every module of the app, each declared once in its own folder (routes, live channels, settings,
+ * demo records); adding a module is its folder and one line here. The demo seeds run in this
+ * order: the catalogue before the lab's groups, the drugs before the ward's medicine orders.
  */
 export const MODULES = [
   healthModule,
@@ -29,15 +30,15 @@ export const MODULES = [
   clinicModule,
   auditModule,
   patientsModule,
-  billingModule,
   referralsModule,
   servicesModule,
+  billingModule,
+  labModule,
+  radiologyModule,
+  inventoryModule,
+  pharmacyModule,
   appointmentsModule,
   encountersModule,
-  labModule,
-  theatreModule,
-  radiologyModule,
   admissionsModule,
-  pharmacyModule,
-  inventoryModule,
+  theatreModule,
 ] as const;

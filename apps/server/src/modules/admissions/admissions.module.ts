@@ -1,3 +1,4 @@
+import { seedAdmissionsDemo } from './admissions.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { admissionsRoutes } from './admissions.routes.ts';
 import { dischargeRoutes } from './discharge.routes.ts';
@@ -18,4 +19,5 @@ export const admissionsModule = defineModule({
     routeSet(dischargeRoutes, (c) => ({ discharge: c.services.discharge })),
   ],
   live: [{ name: 'bedBoard', channel: 'bed_board', event: 'bed.changed' }],
+  seed: seedAdmissionsDemo,
 });

@@ -1,3 +1,4 @@
+import { seedAppointmentsDemo } from './appointments.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 
@@ -5,4 +6,5 @@ import { appointmentsRoutes } from './appointments.routes.ts';
 export const appointmentsModule = defineModule({
   name: 'appointments',
   routes: [routeSet(appointmentsRoutes, (c) => ({ appointments: c.services.appointments, staff: c.services.staff }))],
+  seed: seedAppointmentsDemo,
 });

@@ -1,3 +1,4 @@
+import { seedClinicDemo } from './clinic.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { clinicRoutes } from './clinic.routes.ts';
 
@@ -5,4 +6,5 @@ import { clinicRoutes } from './clinic.routes.ts';
 export const clinicModule = defineModule({
   name: 'clinic',
   routes: [routeSet(clinicRoutes, (c) => ({ clinic: c.services.clinic, timeZone: c.timeZone }))],
+  seed: seedClinicDemo,
 });

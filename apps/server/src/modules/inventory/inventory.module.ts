@@ -1,3 +1,4 @@
+import { seedInventoryDemo } from './inventory.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { mastersRoutes } from './masters.routes.ts';
 import { stockRoutes } from './stock.routes.ts';
@@ -13,4 +14,5 @@ export const inventoryModule = defineModule({
       '/inventory',
     ),
   ],
+  seed: seedInventoryDemo,
 });

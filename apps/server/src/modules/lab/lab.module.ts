@@ -1,3 +1,4 @@
+import { seedLabDemo } from './lab.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { labMasterRoutes } from './lab-master.routes.ts';
 import { labRoutes } from './lab.routes.ts';
@@ -14,4 +15,5 @@ export const labModule = defineModule({
     routeSet(labMasterRoutes, (c) => ({ labMaster: c.services.labMaster })),
   ],
   live: [{ name: 'labAlerts', channel: 'lab_alerts', event: 'lab.critical' }],
+  seed: seedLabDemo,
 });

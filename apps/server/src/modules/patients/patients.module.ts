@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seedPatientsDemo } from './patients.seed.ts';
 import { defineModule, routeSet, setting } from '../../module-kit.ts';
 import { patientsRoutes } from './patients.routes.ts';
 
@@ -16,4 +17,5 @@ export const patientsModule = defineModule({
       'prefix of new medical record numbers (`MRN-000001`)',
     ),
   },
+  seed: seedPatientsDemo,
 });

@@ -1,3 +1,4 @@
+import { seedRadiologyDemo } from './radiology.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { radiologyRoutes } from './radiology.routes.ts';
 import { radiologyTemplateRoutes } from './radiology-templates.routes.ts';
@@ -9,4 +10,5 @@ export const radiologyModule = defineModule({
     routeSet(radiologyRoutes, (c) => ({ radiology: c.services.radiology, reports: c.services.radiologyReports })),
     routeSet(radiologyTemplateRoutes, (c) => ({ templates: c.services.radiologyTemplates })),
   ],
+  seed: seedRadiologyDemo,
 });

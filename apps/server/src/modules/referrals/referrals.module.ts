@@ -1,3 +1,4 @@
+import { seedReferralsDemo } from './referrals.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 
@@ -5,4 +6,5 @@ import { referralsRoutes } from './referrals.routes.ts';
 export const referralsModule = defineModule({
   name: 'referrals',
   routes: [routeSet(referralsRoutes, (c) => ({ referrals: c.services.referrals }))],
+  seed: seedReferralsDemo,
 });

@@ -1,3 +1,4 @@
+import { seedServicesDemo } from './services.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { servicesRoutes } from './services.routes.ts';
 
@@ -5,4 +6,5 @@ import { servicesRoutes } from './services.routes.ts';
 export const servicesModule = defineModule({
   name: 'services',
   routes: [routeSet(servicesRoutes, (c) => ({ services: c.services.services }))],
+  seed: seedServicesDemo,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seedTheatreDemo } from './theatre.seed.ts';
 import { defineModule, routeSet, setting } from '../../module-kit.ts';
 import { surgeriesRoutes } from './surgeries.routes.ts';
 import { theatreRoutes } from './theatre.routes.ts';
@@ -22,4 +23,5 @@ export const theatreModule = defineModule({
       "the anaesthesia charge as a percent of the procedure's price (none under local anaesthesia)",
     ),
   },
+  seed: seedTheatreDemo,
 });
