@@ -12,11 +12,7 @@ export class StartupError extends Error {}
  * database gets its first clinicAdmin from ADMIN_EMAIL / ADMIN_PASSWORD, and the server refuses
  * to start without them, so a real clinic never runs on known passwords.
  */
-export async function ensureAccounts(
-  config: Config,
-  services: Services,
-  log: (msg: string) => void,
-): Promise<void> {
+export async function ensureAccounts(config: Config, services: Services, log: (msg: string) => void): Promise<void> {
   const { staff } = services;
   if (config.demo) {
     const created = await seedDemo(services, config.timeZone);

@@ -150,7 +150,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const surgeries = createSurgeriesService({
     db,
     audit,
-    charges,
+    orders,
     services,
     patients,
     staff,

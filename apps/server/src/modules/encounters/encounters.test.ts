@@ -11,86 +11,30 @@ import {
 import type { Drug } from '@clinic/shared/inventory';
 import type { Service } from '@clinic/shared/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../app.ts';
-import { clinicNow } from '../../lib/clinic-time.ts';
-import { seedDemo } from '../../seed/seed-demo.ts';
 import { appointmentToday } from '../../test/appointment-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { consultationOf, inDays, json, setupEncounters, type EncounterSetup } from './encounters-fixtures.ts';
 
 let t: TestApp;
+let s: EncounterSetup;
 let doctorId = '';
 let patientId = '';
 let appointment: Appointment;
 let drug: Drug;
 let lab: Service;
 let radiology: Service;
-
-const inDays = (days: number) => {
-  const d = new Date(`${clinicNow('Asia/Kolkata').date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const json = <T>(res: { json: () => unknown }) => res.json() as T;
 type Rows<T> = { data: T[]; total: number; page: number; pageSize: number };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemo(createServices(t.database.db));
-  const doctor = await t.createUser(['doctor'], { name: 'Dr. Arjun Mehta' });
-  doctorId = doctor.id;
-  await t.injectAs(['clinicAdmin'], {
-    method: 'PUT',
-    url: `/api/doctors/${doctorId}/consulting-hours`,
-    payload: {
-      blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '12:00', slotMinutes: 10 })),
-    },
-  });
-  const patients = await t.injectAs(['reception'], { method: 'GET', url: '/api/patients?limit=5' });
-  patientId = json<{ data: { _id: string }[] }>(patients).data[0]?._id ?? '';
-  const id = await appointmentToday(t, { patientId, doctorId, time: '00:01' });
-  appointment = json<Appointment[]>(
-    await t.injectAs(['reception'], { method: 'GET', url: `/api/appointments?patientId=${patientId}` }),
-  ).find((a) => a._id === id) as Appointment;
-  drug = json<Drug[]>(await t.injectAs(['doctor'], { method: 'GET', url: '/api/inventory/drug/all-drugs' }))[0] as Drug;
-  const services = json<Service[]>(await t.injectAs(['reception'], { method: 'GET', url: '/api/service/all' }));
-  lab = services.find((s) => s.category === 'Laboratory' && s.isActive) as Service;
-  radiology = services.find((s) => s.category === 'Radiology' && s.isActive) as Service;
+  s = await setupEncounters(t);
+  ({ doctorId, patientId, appointment, drug, lab, radiology } = s);
 });
 afterAll(() => t.close());
 
 const vitalsOf = (payload: object, roles: ['nurse'] | ['reception'] = ['nurse']) =>
   t.injectAs(roles, { method: 'POST', url: `/api/appointments/${appointment._id}/vitals`, payload });
-
-const consultation = (overrides: object = {}) => ({
-  patientId,
-  appointmentId: appointment._id,
-  symptoms: 'Fever and sore throat for 3 days',
-  medicalHistory: {
-    allergies: ['Penicillin'],
-    chronicConditions: ['Hypertension'],
-    pastSurgeries: [{ procedure: 'Appendectomy', date: '2015', hospital: 'Ruby Hall' }],
-    familyHistory: [{ condition: 'Diabetes', relation: 'Father' }],
-    socialHistory: { smoking: 'Never', alcohol: 'Occasional', exercise: 'Walks daily' },
-    medications: [{ name: 'Amlodipine', dosage: '5 mg', frequency: 'OD' }],
-  },
-  examination: 'Throat congested',
-  diagnoses: [{ code: 'j06.9', description: 'Acute upper respiratory infection' }],
-  prescriptions: [
-    {
-      drugId: drug._id,
-      dose: '1 tablet',
-      frequency: '1-0-1',
-      durationDays: 5,
-      route: 'Oral',
-      instructions: 'After food',
-    },
-  ],
-  labTests: [lab._id],
-  radiologyStudies: [radiology._id],
-  advice: 'Warm saline gargles',
-  revisitDate: inDays(10),
-  ...overrides,
-});
+const consultation = (overrides: object = {}) => consultationOf(s, overrides);
 const save = (payload: object, roles: ['doctor'] | ['nurse'] = ['doctor']) =>
   t.injectAs(roles, { method: 'POST', url: '/api/encounters', payload });
 
@@ -259,16 +203,6 @@ describe('saving twice at once', () => {
   });
 });
 
-describe('ICD-10 search', () => {
-  it('finds codes by code prefix and by words of the title', async () => {
-    const byCode = await t.injectAs(['doctor'], { method: 'GET', url: '/api/icd10?q=J06' });
-    expect(json<{ code: string }[]>(byCode)[0]?.code).toBe('J06.9');
-    const byWords = await t.injectAs(['doctor'], { method: 'GET', url: '/api/icd10?q=typhoid' });
-    expect(json<{ code: string }[]>(byWords).map((c) => c.code)).toContain('A01.0');
-    expect((await t.injectAs(['reception'], { method: 'GET', url: '/api/icd10?q=J06' })).statusCode).toBe(403);
-  });
-});
-
 describe('reads', () => {
   it('check roles, ids and query length on every read route', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
@@ -302,39 +236,5 @@ describe('reads', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { message: 'Use a time like 09:30' } });
-  });
-});
-
-describe('retrying a consultation without an appointment', () => {
-  const withKey = (payload: object, key: string) =>
-    t.injectAs(['doctor'], { method: 'POST', url: '/api/encounters', payload, headers: { 'idempotency-key': key } });
-  const countFor = async () =>
-    json<unknown[]>(await t.injectAs(['doctor'], { method: 'GET', url: `/api/patients/${patientId}/encounters` }))
-      .length;
-
-  it('saves once for a double click: the same key replays the first reply, never a second record', async () => {
-    const before = await countFor();
-    const payload = consultation({ appointmentId: undefined, radiologyStudies: [] });
-    const replies = await Promise.all(Array.from({ length: 5 }, () => withKey(payload, 'double-click-key-0001')));
-    const codes = replies.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 201).length).toBeGreaterThanOrEqual(1);
-    expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
-    const retry = await withKey(payload, 'double-click-key-0001');
-    expect(retry.statusCode).toBe(201);
-    expect(retry.headers['idempotent-replayed']).toBe('true');
-    const first = replies.find((r) => r.statusCode === 201 && !r.headers['idempotent-replayed']);
-    expect(json<{ _id: string }>(retry)._id).toBe(json<{ _id: string }>(first ?? retry)._id);
-    expect(await countFor()).toBe(before + 1);
-  });
-
-  it('refuses the same key with another body (422), and lets a failed request be retried', async () => {
-    const payload = consultation({ appointmentId: undefined, radiologyStudies: [] });
-    expect((await withKey(payload, 'reused-key-000001')).statusCode).toBe(201);
-    const other = await withKey({ ...payload, symptoms: 'Something else' }, 'reused-key-000001');
-    expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
-    expect((await withKey({ ...payload, diagnoses: [] }, 'failed-first-0001')).statusCode).toBe(400);
-    expect((await withKey(payload, 'failed-first-0001')).statusCode).toBe(201);
-    expect((await withKey(payload, 'bad key!')).statusCode).toBe(400);
   });
 });

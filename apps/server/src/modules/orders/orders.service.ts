@@ -20,6 +20,15 @@ import { ordersRepository } from './orders.repository.ts';
 
 export type OrderArea = 'lab' | 'radiology';
 
+/** One charged line of work done: its natural key, the service (if from the catalogue) and price. */
+type DoneLine = {
+  sourceId: string;
+  serviceId: string | null;
+  serviceName: string;
+  category: string;
+  unitPricePaise: number;
+};
+
 type NewOrder = {
   patientId: string;
   encounterId: string | null;
@@ -42,6 +51,29 @@ export function createOrdersService(deps: {
   const { db, charges, audit } = deps;
 
   return {
+    /**
+     * Charges what was done for an order an area fulfils on its own machine (a surgery: the
+     * procedure, the theatre's time, anaesthesia), in the caller's transaction. Each line has its
+     * own natural key, so doing it twice never charges twice. Returns the total in paise.
+     */
+    async chargeDoneIn(
+      tx: DbOrTx,
+      order: { area: 'theatre'; patientId: string; admissionId: string | null },
+      lines: DoneLine[],
+      actor: Actor,
+    ): Promise<number> {
+      let total = 0;
+      for (const line of lines.filter((l) => l.unitPricePaise > 0)) {
+        await charges.addChargeIn(
+          tx,
+          { patientId: order.patientId, admissionId: order.admissionId, sourceArea: order.area, ...line },
+          actor,
+        );
+        total += line.unitPricePaise;
+      }
+      return total;
+    },
+
     /** One area's orders on its table and machine; `open` are the states its worklist shows. */
     area<S extends string>(config: {
       area: OrderArea;

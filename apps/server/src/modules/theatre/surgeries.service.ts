@@ -18,7 +18,7 @@ import { clinicInstant } from '../../lib/clinic-time.ts';
 import { forbidden, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import type { ChargesService } from '../billing/charges.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
@@ -39,7 +39,7 @@ function mustMove(from: string, to: SurgeryState) {
 export type SurgeriesDeps = {
   db: Db;
   audit: AuditService;
-  charges: Pick<ChargesService, 'addChargeIn'>;
+  orders: Pick<OrdersService, 'chargeDoneIn'>;
   services: ServicesService;
   patients: PatientsService;
   staff: Pick<StaffService, 'findById'>;
@@ -225,7 +225,7 @@ export function createSurgeriesService(deps: SurgeriesDeps) {
         });
         const chargedPaise = await chargeSurgery(
           tx,
-          deps.charges,
+          deps.orders,
           {
             surgery: s,
             theatre,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import type { ChargesService } from '../billing/charges.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { SurgeryRow } from './surgeries.repository.ts';
 import type { TheatreRow } from './theatre.repository.ts';
 
@@ -9,12 +9,13 @@ const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clo
 /**
  * What a completed surgery costs: the procedure at its catalogue price, the theatre by the
  * started half hour of the time the patient spent in it, and anaesthesia as a percent of the
- * procedure (none under local anaesthesia, which the surgeon gives). Each has its own natural
- * key, so completing twice never charges twice. Health care services carry no GST.
+ * procedure (none under local anaesthesia, which the surgeon gives), charged through the orders
+ * module. Each has its own natural key, so completing twice never charges twice. Health care
+ * services carry no GST.
  */
 export async function chargeSurgery(
   tx: DbOrTx,
-  charges: Pick<ChargesService, 'addChargeIn'>,
+  orders: Pick<OrdersService, 'chargeDoneIn'>,
   input: {
     surgery: SurgeryRow;
     theatre: TheatreRow;
@@ -25,11 +26,6 @@ export async function chargeSurgery(
   actor: Actor,
 ): Promise<number> {
   const { surgery, theatre, procedure } = input;
-  const base = {
-    patientId: surgery.patientId,
-    admissionId: surgery.admissionId,
-    sourceArea: 'theatre' as const,
-  };
   const halfHours = Math.max(1, Math.ceil(input.minutesInTheatre / 30));
   const lines = [
     {
@@ -54,13 +50,9 @@ export async function chargeSurgery(
       unitPricePaise:
         surgery.anaesthesiaType === 'Local' ? 0 : Math.round((procedure.pricePaise * input.anaesthesiaPercent) / 100),
     },
-  ].filter((line) => line.unitPricePaise > 0);
-  let total = 0;
-  for (const line of lines) {
-    await charges.addChargeIn(tx, { ...base, ...line }, actor);
-    total += line.unitPricePaise;
-  }
-  return total;
+  ];
+  const order = { area: 'theatre' as const, patientId: surgery.patientId, admissionId: surgery.admissionId };
+  return orders.chargeDoneIn(tx, order, lines, actor);
 }
 
 export const minutesBetween = (from: string, to: string) => toMinutes(to) - toMinutes(from);
