@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
 
 /** 000 §5: an error clears as soon as its field is edited (not when it becomes valid). */
@@ -22,6 +22,25 @@ export function applyFieldErrors<T extends FieldValues>(
   const fields = Object.entries(err.fields);
   for (const [field, message] of fields) form.setError(field as never, { message });
   return fields.length > 0 ? undefined : err.message || fallback;
+}
+
+/**
+ * The same for a form that hands its parent only `setError` (the parent saves it): a 409 goes on
+ * `conflictField` when given, a 400's messages on their fields; returns what to show otherwise.
+ */
+export function setServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  err: unknown,
+  conflictField?: Path<T>,
+): string | undefined {
+  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (err.status === 409 && conflictField) {
+    setError(conflictField, { message: err.message });
+    return undefined;
+  }
+  const fields = Object.entries(err.fields);
+  for (const [field, message] of fields) setError(field as Path<T>, { message });
+  return fields.length === 0 ? err.message : undefined;
 }
 
 /** Scrolls the first field in error into view (Mantine selects and dates are not always focusable). */

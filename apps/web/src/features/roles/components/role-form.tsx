@@ -2,20 +2,12 @@ import { customRoleInputSchema, type CustomRoleInput } from '@clinic/shared/auth
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-helpers.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 
 /** Puts the server's answer on the form: a taken name on the name, field messages on their fields. */
-export function applyRoleErrors(err: unknown, setError: UseFormSetError<CustomRoleInput>): string | undefined {
-  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
-  if (err.status === 409) {
-    setError('name', { message: err.message });
-    return undefined;
-  }
-  const fields = Object.entries(err.fields);
-  for (const [field, message] of fields) setError(field as keyof CustomRoleInput, { message });
-  return fields.length === 0 ? err.message : undefined;
-}
+export const applyRoleErrors = (err: unknown, setError: UseFormSetError<CustomRoleInput>) =>
+  setServerErrors(setError, err, 'name');
 
 /** A clinic's own role: its name, what it is for, and the permissions it grants. */
 export function RoleForm({

@@ -18,20 +18,16 @@ import {
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-helpers.ts';
 import { rolesQueries } from '../../roles/api/roles.queries.ts';
 
 export type StaffFormValues = CreateStaffInput;
 
 /** Puts the server's field messages (400 fields, 409 duplicate email) on the form's fields. */
 export function applyServerErrors(err: unknown, setError: UseFormSetError<StaffFormValues>): string | undefined {
-  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
-  if (err.status === 409 && /email/i.test(err.message)) {
-    setError('email', { message: err.message });
-    return undefined;
-  }
-  const fields = Object.entries(err.fields);
-  for (const [field, message] of fields) setError(field as keyof StaffFormValues, { message });
-  return fields.length === 0 ? err.message : undefined;
+  // A 409 about the email goes on the field; the last-administrator refusal goes in the banner.
+  const onEmail = err instanceof ApiError && /email/i.test(err.message);
+  return setServerErrors(setError, err, onEmail ? 'email' : undefined);
 }
 
 /**
