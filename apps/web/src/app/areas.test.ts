@@ -18,7 +18,7 @@ describe('areas from permissions', () => {
     expect(menuOf(billing, cashier).map((m) => m.label)).toEqual(['OP Bills', 'Day End']);
     expect(landingFor({ roles: [], permissions: cashier })).toBe('/billing');
     expect(landingFor({ roles: [], permissions: ['patients.read'] })).toBe('/unauthorized');
-    expect(landingFor({ roles: ['nurse'], permissions: ROLE_PERMISSIONS.nurse })).toBe('/nurse');
+    expect(landingFor({ roles: ['nurse'], permissions: [...ROLE_PERMISSIONS.nurse] })).toBe('/nurse');
   });
 
   it('gives every screen a route of its own and every menu entry a screen', () => {

@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { authKeys } from '../features/auth/api/auth.queries.ts';
-import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { ApiError, setForbiddenHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -25,6 +25,7 @@ export function createQueryClient(): QueryClient {
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
     client.setQueryData(authKeys.me, null);
   });
+  setForbiddenHandler(() => void client.invalidateQueries({ queryKey: authKeys.me }));
   return client;
 }
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/render.tsx';
-import { api, ApiError, setUnauthorizedHandler } from './api-client.ts';
+import { api, ApiError, setForbiddenHandler, setUnauthorizedHandler } from './api-client.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(() => undefined);
+  setForbiddenHandler(() => undefined);
 });
 
 describe('api', () => {
@@ -28,6 +29,22 @@ describe('api', () => {
     );
     await expect(api('/things')).rejects.toMatchObject({ status: 401, message: 'Please sign in' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports a permission refused (so the menus re-read it), but not a rule that needs someone else', async () => {
+    const onForbidden = vi.fn();
+    setForbiddenHandler(onForbidden);
+    const reply = (code: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(403, { error: { code, message: 'No' } })),
+      );
+    reply('DISCOUNT_NEEDS_APPROVAL');
+    await expect(api('/things')).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+    reply('FORBIDDEN');
+    await expect(api('/things')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(onForbidden).toHaveBeenCalledOnce();
   });
 
   it('keeps field messages of a 400', async () => {

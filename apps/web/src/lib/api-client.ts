@@ -23,6 +23,17 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+let onForbidden: () => void = () => undefined;
+
+/**
+ * Called after a plain 403 (a permission the user does not hold): a clinic administrator may just
+ * have taken it from one of their roles, so the app reads the user's permissions again and the
+ * menus and screen guards follow at once.
+ */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler;
+}
+
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -77,7 +88,9 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   }
   if (!response.ok) {
     if (response.status === 401 && !options.expectUnauthorized) onUnauthorized();
-    throw await errorFrom(response);
+    const error = await errorFrom(response);
+    if (error.status === 403 && error.code === 'FORBIDDEN') onForbidden();
+    throw error;
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
