@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { mockMe, sessionUser } from '../../../testing/session.ts';
 import { PatientByMrn, PatientCharges } from './patient-charges.tsx';
 
 const patient: PatientSummary = {
@@ -87,6 +88,7 @@ describe('Finding a patient by MRN', () => {
 
 describe("A patient's pending charges", () => {
   function chargesApi(initial: Charge[], cancelReply?: () => Response) {
+    mockMe(['reception']);
     let pending = initial;
     const cancelled: string[] = [];
     server.use(
@@ -123,7 +125,7 @@ describe("A patient's pending charges", () => {
     renderWithProviders(<PatientCharges patient={patient} />);
     const user = userEvent.setup();
     const xray = (await screen.findByText('X-ray')).closest('tr') as HTMLElement;
-    await user.click(within(xray).getByRole('button', { name: 'Cancel' }));
+    await user.click(await within(xray).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('X-ray')).not.toBeInTheDocument());
     expect(cancelled).toEqual([charge(2, 'X-ray', 'Radiology', 800)._id]);
     expect(screen.getByText('Pending total').closest('tr')).toHaveTextContent('₹500.00');
@@ -140,7 +142,23 @@ describe("A patient's pending charges", () => {
     expect(screen.getByText('Consultation', { selector: 'td:first-child' })).toBeInTheDocument();
   });
 
-  it('offers no cancel to the billing desk', async () => {
+  it('offers no cancel to someone without the permission to cancel charges', async () => {
+    chargesApi([charge(1, 'Consultation', 'Consultation', 500)]);
+    let answered = false;
+    server.use(
+      http.get('/api/auth/me', () => {
+        answered = true;
+        return HttpResponse.json({ user: sessionUser(['billing']) });
+      }),
+    );
+    renderWithProviders(<PatientCharges patient={patient} />);
+    expect(await screen.findByRole('table', { name: 'Pending charges' })).toBeInTheDocument();
+    await waitFor(() => expect(answered).toBe(true));
+    // The same screen offers Cancel to reception once its user is read (the test above); here it never comes.
+    await expect(screen.findByRole('button', { name: 'Cancel' }, { timeout: 300 })).rejects.toThrow();
+  });
+
+  it('offers no cancel on the billing desk screen', async () => {
     chargesApi([charge(1, 'Consultation', 'Consultation', 500)]);
     renderWithProviders(<PatientCharges patient={patient} canCancel={false} />);
     expect(await screen.findByRole('table', { name: 'Pending charges' })).toBeInTheDocument();
@@ -158,6 +176,7 @@ describe("A patient's pending charges", () => {
 
   it('says when the charges cannot be read, and reads them again on Try Again', async () => {
     let fail = true;
+    mockMe(['reception']);
     server.use(
       http.get(`/api/patients/${patient._id}/charges`, () =>
         fail

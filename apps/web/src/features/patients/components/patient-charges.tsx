@@ -8,6 +8,7 @@ import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { patientQueries, useCancelCharge } from '../api/patients.queries.ts';
+import { useCan } from '../../auth/api/use-can.ts';
 
 /** Finds a patient by MRN (000 §2.4 messages) and reports them to the page. */
 export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | undefined) => void }) {
@@ -70,9 +71,10 @@ export function PatientCharges({
 }: {
   patient: PatientSummary;
   actions?: ReactNode;
-  /** Cancelling a charge is reception's; the billing desk only bills. */
+  /** Cancelling a charge is reception's (`charges.cancel`); the billing desk's screen only bills. */
   canCancel?: boolean;
 }) {
+  const mayCancel = useCan()('charges.cancel') && canCancel;
   const charges = useQuery(patientQueries.charges(patient._id));
   const cancel = useCancelCharge(patient._id);
   return (
@@ -116,7 +118,7 @@ export function PatientCharges({
                       {formatDateTime(c.createdAt)} · {c.createdBy}
                     </Table.Td>
                     <Table.Td>
-                      {canCancel && (
+                      {mayCancel && (
                         <Button
                           size="compact-xs"
                           variant="subtle"
