@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, gstinProblem } from './gstin.ts';
+import { gstinCheckCharacter, gstinKind, gstinProblem } from './gstin.ts';
 import { financialYearOf } from './financial-year.ts';
+
+const withCheck = (first14: string) => first14 + gstinCheckCharacter(first14);
+
+describe('GSTIN forms and state codes', () => {
+  it("accepts a government department's GSTIN, a UN body's and an overseas service's", () => {
+    expect(gstinProblem('07DELG12400A1Z7', 'Delhi')).toBeUndefined();
+    expect(gstinKind('07DELG12400A1Z7')).toBe('government department');
+    expect(gstinProblem(withCheck('0717UNO00157UN'))).toBeUndefined();
+    expect(gstinProblem(withCheck('9917USA29009OS'))).toBeUndefined();
+    expect(gstinKind(withCheck('27AAPFU0939F1C'))).toBe('tax collector');
+  });
+
+  it('refuses state codes no state has (00, 39, 45, 99) and takes 38 and 97', () => {
+    for (const code of ['00', '39', '45', '99'])
+      expect([code, gstinProblem(withCheck(`${code}AAPFU0939F1Z`))]).toEqual([
+        code,
+        `GSTIN state code ${code} is not an Indian state's`,
+      ]);
+    expect(gstinProblem(withCheck('38AAPFU0939F1Z'))).toBeUndefined();
+    expect(gstinProblem(withCheck('97AAPFU0939F1Z'))).toBeUndefined();
+  });
+});
 
 describe('GSTIN', () => {
   it('accepts the reference vector and rejects a wrong check character', () => {

@@ -50,4 +50,16 @@ describe('money display', () => {
     expect(numberInWords(20_000_000)).toBe('Two Crore');
     expect(rupeesInWords(12_550)).toBe('Rupees One Hundred Twenty Five and Fifty Paise Only');
   });
+
+  it('says One Paisa, takes a floating sum to the nearest paisa and refuses a negative amount', () => {
+    expect(rupeesInWords(1)).toBe('Rupees Zero and One Paisa Only');
+    expect(rupeesInWords(1250)).toBe('Rupees Twelve and Fifty Paise Only');
+    expect(rupeesInWords(1050.5 * 100)).toBe('Rupees One Thousand Fifty and Fifty Paise Only');
+    expect(rupeesInWords(0.1 * 100 + 0.2 * 100)).toBe('Rupees Zero and Thirty Paise Only');
+    expect(rupeesInWords(12_34_56_789)).toBe(
+      'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only',
+    );
+    expect(() => rupeesInWords(-100)).toThrow(RangeError);
+    expect(() => numberInWords(12.5)).toThrow(RangeError);
+  });
 });

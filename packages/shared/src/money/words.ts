@@ -36,6 +36,7 @@ function belowThousand(n: number): string {
 
 /** A whole number in the Indian system: crore, lakh, thousand ("One Lakh Twenty Three Thousand"). */
 export function numberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Only a whole number of zero or more has words: ${n}`);
   if (n === 0) return 'Zero';
   const crore = Math.floor(n / 10_000_000);
   const lakh = Math.floor((n % 10_000_000) / 100_000);
@@ -51,9 +52,16 @@ export function numberInWords(n: number): string {
     .join(' ');
 }
 
-/** "Rupees One Hundred Twenty Five and Fifty Paise Only", as receipts and bills print totals. */
+/**
+ * "Rupees One Hundred Twenty Five and Fifty Paise Only", as receipts and bills print totals; one
+ * paisa is "One Paisa". The amount is taken to the nearest paisa (a sum of floating rupees can
+ * land a hair off); a negative amount has no words and is refused.
+ */
 export function rupeesInWords(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return `Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
+  if (!Number.isFinite(paise) || paise < 0) throw new RangeError(`A negative or unknown amount has no words: ${paise}`);
+  const whole = Math.round(paise);
+  const rupees = Math.floor(whole / 100);
+  const rest = whole % 100;
+  const paiseWords = rest === 0 ? '' : ` and ${belowHundred(rest)} ${rest === 1 ? 'Paisa' : 'Paise'}`;
+  return `Rupees ${numberInWords(rupees)}${paiseWords} Only`;
 }
