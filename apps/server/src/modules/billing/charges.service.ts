@@ -46,6 +46,9 @@ export const isServiceCharged = (tx: DbOrTx, serviceId: string) => chargesReposi
  * Billing owns charges: every area adds its charges through `addChargeIn`, inside its own
  * transaction; no other module writes the charge table.
  */
+export const notTheDesksCharge = (area: string) =>
+  `This charge belongs to ${area}: it is cancelled there, with its order and a reason`;
+
 export const CHARGE_BILLED = 'This order is already billed; correct the bill with a credit note instead';
 
 export function createChargesService(deps: {
@@ -131,11 +134,16 @@ export function createChargesService(deps: {
       return toCharge(row);
     },
 
-    /** Cancels a charge that has not been billed yet. */
+    /**
+     * Cancels a front-desk charge that has not been billed yet. A department's charge (a lab test,
+     * a study, a surgery, a consultation, a ward issue) is called off by that department with its
+     * order, never from the patient's charges: the front desk cannot undo another desk's work.
+     */
     async cancel(patientId: string, chargeId: string, actor: Actor): Promise<Charge> {
       const row = await db.transaction(async (tx) => {
         const found = await chargesRepository.findOfPatient(tx, patientId, chargeId);
         if (!found) throw notFound(`Charge with ID ${chargeId} not found`);
+        if (found.sourceArea !== 'reception') throw ruleBroken(notTheDesksCharge(found.sourceArea));
         const updated = await chargesRepository.cancel(tx, chargeId);
         await audit.record(tx, actor, {
           action: 'update',

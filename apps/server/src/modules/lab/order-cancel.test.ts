@@ -3,7 +3,7 @@ import type { LabOrderDetail } from '@clinic/shared/lab';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { CHARGE_BILLED } from '../billing/charges.service.ts';
+import { CHARGE_BILLED, notTheDesksCharge } from '../billing/charges.service.ts';
 import { labPatient, orderTests, setupLab, type LabSetup } from './lab-fixtures.ts';
 
 let t: TestApp;
@@ -48,6 +48,22 @@ describe('cancelling orders', () => {
     expect(late.json<{ error: { message: string } }>().error.message).toBe(
       'A Sample collected lab order cannot become Cancelled',
     );
+  });
+
+  it("keeps a department's charge from the front desk: reception cannot cancel a lab test's charge", async () => {
+    const patientId = await labPatient(t, { gender: 'Male' });
+    const [orderId] = await orderTests(t, patientId, [s.cbc._id]);
+    const charge = (await chargesOf(patientId)).find((c) => c.serviceName === s.cbc.name)!;
+    const res = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: `/api/patients/${patientId}/charges/${charge._id}/cancel`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(notTheDesksCharge('lab'));
+    expect((await chargesOf(patientId)).find((c) => c._id === charge._id)?.status).toBe('Pending');
+    const own = await cancel(['lab'], `/api/lab/orders/${orderId}/cancel`, { reason: 'Ordered twice' });
+    expect(own.statusCode).toBe(200);
+    expect((await chargesOf(patientId)).find((c) => c._id === charge._id)?.status).toBe('Cancelled');
   });
 
   it('refuses an order already billed (a credit note corrects the bill), and other roles', async () => {

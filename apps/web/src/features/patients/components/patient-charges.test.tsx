@@ -117,9 +117,9 @@ describe("A patient's pending charges", () => {
     expect(table.getByText('Pending total').closest('tr')).toHaveTextContent('₹500.30');
   });
 
-  it('cancels a charge and shows the list without it', async () => {
+  it("cancels a front-desk charge and shows the list without it, but offers no cancel on a department's", async () => {
     const cancelled = chargesApi([
-      charge(1, 'Consultation', 'Consultation', 500),
+      { ...charge(1, 'CBC', 'Laboratory', 350), sourceArea: 'lab' },
       charge(2, 'X-ray', 'Radiology', 800),
     ]);
     renderWithProviders(<PatientCharges patient={patient} />);
@@ -128,7 +128,9 @@ describe("A patient's pending charges", () => {
     await user.click(await within(xray).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('X-ray')).not.toBeInTheDocument());
     expect(cancelled).toEqual([charge(2, 'X-ray', 'Radiology', 800)._id]);
-    expect(screen.getByText('Pending total').closest('tr')).toHaveTextContent('₹500.00');
+    expect(screen.getByText('Pending total').closest('tr')).toHaveTextContent('₹350.00');
+    const cbc = screen.getByText('CBC').closest('tr') as HTMLElement;
+    expect(within(cbc).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
   it('says when a charge cannot be cancelled, and keeps it', async () => {

@@ -118,7 +118,8 @@ export function PatientCharges({
                       {formatDateTime(c.createdAt)} · {c.createdBy}
                     </Table.Td>
                     <Table.Td>
-                      {mayCancel && (
+                      {/* A department's charge is cancelled there, with its order. */}
+                      {mayCancel && c.sourceArea === 'reception' && (
                         <Button
                           size="compact-xs"
                           variant="subtle"
