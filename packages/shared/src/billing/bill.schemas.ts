@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_PAISE } from '../money/limits.ts';
 
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI'] as const;
 export const BILL_SECTIONS = ['Room Charges', 'Services', 'Medications', 'Procedure', 'Miscellaneous'] as const;
@@ -23,7 +24,11 @@ export const paymentInputSchema = z
   .object({
     mode: z.enum(PAYMENT_MODES, { error: 'Choose Cash, Card or UPI' }),
     reference: z.string().trim().max(60).default(''),
-    amountPaise: z.number({ error: 'Enter the paid amount' }).int().min(0, 'Paid amount cannot be negative'),
+    amountPaise: z
+      .number({ error: 'Enter the paid amount' })
+      .int()
+      .min(0, 'Paid amount cannot be negative')
+      .max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE),
   })
   .superRefine((p, ctx) => {
     if (p.amountPaise > 0 && p.mode !== 'Cash' && !p.reference)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_PAISE } from '../money/limits.ts';
 import { PAYMENT_MODES } from './bill.schemas.ts';
 
 /** Who pays a stay's bill: the patient, an insurer or TPA, or an employer. */
@@ -11,7 +12,8 @@ export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
 export const DISCOUNT_REASON_REQUIRED = 'Give the reason for the discount';
 export const DISCOUNT_RANGE = 'Enter a discount between 0 and 100';
 const reasonOf = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
-const rupees = (message: string) => z.number({ error: message }).int(message).positive(message);
+const rupees = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE);
 
 /** A discount on one charge line, or (chargeId null) on the whole bill. */
 export const discountInputSchema = z.object({
@@ -62,7 +64,7 @@ export const contractInputSchema = z
     payerType: z.enum(PAYER_TYPES, { error: 'Choose who pays' }),
     payerName: z.string().trim().max(120).default(''),
     policyNumber: z.string().trim().max(60).default(''),
-    approvedPaise: z.number().int().min(0).default(0),
+    approvedPaise: z.number().int().min(0).max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE).default(0),
   })
   .superRefine((c, ctx) => {
     if (c.payerType === 'Self') return;

@@ -2,3 +2,4 @@ export * from './money.ts';
 export * from './gst.ts';
 export * from './bill-total.ts';
 export * from './words.ts';
+export * from './limits.ts';

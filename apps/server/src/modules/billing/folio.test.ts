@@ -1,3 +1,4 @@
+import { AMOUNT_TOO_LARGE } from '@clinic/shared/money';
 import type { Bill, Closure, CreditNote, Discount, IpBillView, PendingDiscount, Receipt } from '@clinic/shared/billing';
 import type { Role } from '@clinic/shared/auth';
 import { randomUUID } from 'node:crypto';
@@ -109,6 +110,13 @@ describe('the patient bill', () => {
     const missing = await desk('PUT', `/api/billing/ip/${id}/contract`, { payerType: 'Insurance / TPA' });
     expect(missing.statusCode).toBe(400);
     expect(JSON.stringify(missing.json())).toContain('Enter the policy number');
+    const absurd = await desk('PUT', `/api/billing/ip/${id}/contract`, {
+      payerType: 'Insurance / TPA',
+      payerName: 'Star Health',
+      policyNumber: 'SH-2026-7781',
+      approvedPaise: 4 * 10 ** 15,
+    });
+    expect(absurd.json()).toMatchObject({ error: { fields: { approvedPaise: AMOUNT_TOO_LARGE } } });
     const set = await desk('PUT', `/api/billing/ip/${id}/contract`, {
       payerType: 'Insurance / TPA',
       payerName: 'Star Health',
@@ -131,6 +139,13 @@ describe('the patient bill', () => {
       amountPaise: 0,
     });
     expect(bad.statusCode).toBe(400);
+    const huge = await desk('POST', `/api/billing/ip/${id}/misc-lines`, {
+      description: 'Attendant meals',
+      amountPaise: 4 * 10 ** 15,
+      reason: 'Typing slip',
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ error: { fields: { amountPaise: AMOUNT_TOO_LARGE } } });
     const key = randomUUID();
     const line = { description: 'Attendant meals', amountPaise: 45_000, reason: 'Three days of meals' };
     expect((await desk('POST', `/api/billing/ip/${id}/misc-lines`, line, key)).statusCode).toBe(201);
