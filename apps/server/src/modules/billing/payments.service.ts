@@ -72,6 +72,10 @@ export function createPaymentsService(deps: { audit: AuditService; numbering: Nu
       }
 
       if (input.mode === 'Cash' && input.purpose !== 'Refund') {
+        // Cash from one patient (and for one stay) is summed under a lock, so parallel payments
+        // on several connections cannot each see the old total and pass the limit together.
+        if (input.patientId) await paymentsRepository.lockKey(tx, `cash-patient:${input.patientId}`);
+        if (input.admissionId) await paymentsRepository.lockKey(tx, `cash-admission:${input.admissionId}`);
         // A walk-in is not identified; a counter sale of ₹2 lakh in cash is refused on its own.
         const today = input.patientId
           ? await paymentsRepository.cashReceivedOn(tx, input.patientId, clinicNow(deps.timeZone).date, deps.timeZone)

@@ -68,4 +68,24 @@ describe('payment primitive', () => {
     const byUpi = await pay({ idempotencyKey: 'upi-after-cash-1', amountPaise: 5_00_000_00 });
     expect(byUpi.replayed).toBe(false);
   });
+
+  it('holds the cash limit under 50 parallel ₹10,000 cash payments from one patient: 19 pass, the 20th would reach ₹2 lakh', async () => {
+    const list = await t.injectAs(['reception'], { method: 'GET', url: '/api/patients?limit=2' });
+    const other = list.json<{ data: { _id: string }[] }>().data[1]?._id ?? '';
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        failure(
+          pay({
+            patientId: other,
+            idempotencyKey: `parallel-cash-${String(i).padStart(4, '0')}`,
+            mode: 'Cash',
+            reference: null,
+            amountPaise: 10_000_00,
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r === undefined)).toHaveLength(19);
+    expect(results.filter((r) => r?.message === CASH_LIMIT_MESSAGE)).toHaveLength(31);
+  });
 });
