@@ -122,6 +122,11 @@ export const PERMISSION_TABLE = {
   'bills.close': { group: 'Billing', label: 'Close folios', roles: ['billing'] },
   'bills.credit-note': { group: 'Billing', label: 'Issue credit notes', roles: ['billing'] },
   'bills.refund': { group: 'Billing', label: 'Refund payments', roles: ['billing'] },
+  'refunds.cash-override': {
+    group: 'Billing',
+    label: 'Refund in cash what was paid by card or UPI',
+    roles: [],
+  },
   'billing.day-end': { group: 'Billing', label: 'Day-end collections', roles: ['billing'] },
 
   'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },

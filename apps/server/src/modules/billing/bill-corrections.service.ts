@@ -21,6 +21,16 @@ import type { PaymentsService } from './payments.service.ts';
 
 export const creditNoteTooLarge = (maxPaise: number) =>
   `A credit note cannot be more than what the patient owes on the bill (${formatPaise(maxPaise)})`;
+export const refundByMode = (mode: string, paise: number) =>
+  `Refund the way it was paid: ${formatPaise(Math.max(0, paise))} was paid by ${mode} on this bill`;
+
+/** What was paid on a bill by each mode, less what has gone back by that mode. */
+function netPaidByMode(receipts: Receipt[]): Record<Receipt['mode'], number> {
+  const net: Record<Receipt['mode'], number> = { Cash: 0, Card: 0, UPI: 0 };
+  for (const r of receipts) net[r.mode] += r.purpose === 'Refund' ? -r.amountPaise : r.amountPaise;
+  return net;
+}
+
 export const refundTooLarge = (maxPaise: number) =>
   maxPaise > 0
     ? `A refund cannot be more than the excess paid (${formatPaise(maxPaise)})`
@@ -86,15 +96,26 @@ export function createBillCorrectionsService(deps: {
     },
 
     /** Pays back the excess on a bill; the request's key makes a retry return the same refund. */
-    async refund(billId: string, input: RefundInput, key: string, actor: Actor): Promise<Receipt> {
+    async refund(
+      billId: string,
+      input: RefundInput,
+      key: string,
+      actor: Actor,
+      cashOverride = false,
+    ): Promise<Receipt> {
       const v = refundInputSchema.parse(input);
       const payment = await db.transaction(async (tx) => {
         const { bill, detail } = await lockedBill(tx, billId);
         const refundKey = derivedKey('refund', key);
         // A retry of a refund already made is replayed by the payments service, not measured again.
         const excess = -detail.balancePaise;
-        if (!(await paymentsRepository.findByKey(tx, refundKey)) && v.amountPaise > excess)
-          throw ruleBroken(refundTooLarge(Math.max(0, excess)));
+        const retried = await paymentsRepository.findByKey(tx, refundKey);
+        if (!retried && v.amountPaise > excess) throw ruleBroken(refundTooLarge(Math.max(0, excess)));
+        // Money goes back the way it came: card to card, UPI to UPI. Cash for a card or UPI payment
+        // only with the override permission (the refund's reason is then the record of why).
+        const byMode = netPaidByMode(detail.payments)[v.mode];
+        if (!retried && v.amountPaise > byMode && !(v.mode === 'Cash' && cashOverride))
+          throw ruleBroken(refundByMode(v.mode, byMode));
         const { payment, replayed } = await deps.payments.recordPaymentIn(
           tx,
           {

@@ -111,7 +111,10 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       if (!key) throw badRequest(BILL_KEY_REQUIRED);
-      return reply.status(201).send(await corrections.refund(request.params.id, request.body, key, actorOf(request)));
+      const cashOverride = principalOf(request).permissions.has('refunds.cash-override');
+      return reply
+        .status(201)
+        .send(await corrections.refund(request.params.id, request.body, key, actorOf(request), cashOverride));
     },
   );
 };
