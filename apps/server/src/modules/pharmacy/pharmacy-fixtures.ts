@@ -21,10 +21,12 @@ export async function stockShelf(
   t: TestApp,
   batches: [keyof Shelf, string, number, number][],
   tag = '',
+  /** Tablets in the first drug's strip (10 by default; 12 makes a tablet ₹2.50). */
+  unitsPerPack = 10,
 ): Promise<Shelf> {
   await inventory(t, 'POST', '/supplier/add-supplier', SUPPLIER);
   const drugs = {
-    drug: { ...DRUG, name: `Paracetamol 500mg Tablet${tag}`, weight: 500, unitsPerPack: 10 },
+    drug: { ...DRUG, name: `Paracetamol 500mg Tablet${tag}`, weight: 500, unitsPerPack },
     substitute: { ...DRUG, name: `Calpol 500mg Tablet${tag}`, manufacturer: 'GSK', weight: 500, unitsPerPack: 15 },
     other: { ...DRUG, name: `Paracetamol 650mg Tablet${tag}`, weight: 650, unitsPerPack: 10 },
   };

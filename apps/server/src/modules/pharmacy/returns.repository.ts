@@ -27,6 +27,15 @@ export const returnsRepository = {
       .where(eq(pharmacySaleLines.saleId, saleId))
       .orderBy(asc(pharmacySaleLines.lineNo)),
 
+  /** What earlier returns of a sale gave back. */
+  async refundedOf(tx: DbOrTx, saleId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<string>`coalesce(sum(${pharmacyReturns.totalPaise}), 0)::bigint` })
+      .from(pharmacyReturns)
+      .where(eq(pharmacyReturns.saleId, saleId));
+    return Number(row?.n ?? 0);
+  },
+
   async insertReturn(tx: DbOrTx, values: typeof pharmacyReturns.$inferInsert) {
     const [row] = await tx.insert(pharmacyReturns).values(values).returning();
     if (!row) throw new Error('insert into pharmacy_returns returned no row');

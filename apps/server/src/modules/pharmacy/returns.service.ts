@@ -94,7 +94,11 @@ export function createReturnsService(deps: {
           });
         }
         const amountPaise = rows.reduce((n, r) => n + r.amountPaise, 0);
-        const totalPaise = roundToRupee(amountPaise);
+        // What goes back is rounded to the rupee, but over all the bill's returns never more than
+        // was paid; the last return of everything gives back exactly what is left of it.
+        const refundable = sale.totalPaise - (await repo.refundedOf(tx, saleId));
+        const everything = [...soldLines.values()].every((l) => l.returned >= l.line.quantity);
+        const totalPaise = everything ? refundable : Math.min(roundToRupee(amountPaise), refundable);
         const note = await deps.numbering.nextIn(tx, 'creditNote', undefined);
         const created = await repo.insertReturn(tx, {
           creditNoteNumber: note.text,
