@@ -36,6 +36,24 @@ export const chargesRepository = {
       .orderBy(desc(patientCharges.createdAt));
   },
 
+  /** Whether the front desk already charged the patient a consultation on this clinic day (not cancelled). */
+  async deskConsultationOn(db: DbOrTx, patientId: string, date: string, timeZone: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: patientCharges.id })
+      .from(patientCharges)
+      .where(
+        and(
+          eq(patientCharges.patientId, patientId),
+          eq(patientCharges.sourceArea, 'reception'),
+          eq(patientCharges.category, 'Consultation'),
+          sql`${patientCharges.status} <> 'Cancelled'`,
+          sql`(${patientCharges.createdAt} at time zone ${timeZone})::date = ${date}::date`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   async findOfPatient(db: DbOrTx, patientId: string, chargeId: string): Promise<ChargeRow | undefined> {
     const [row] = await db
       .select()

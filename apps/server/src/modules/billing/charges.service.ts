@@ -97,6 +97,10 @@ export function createChargesService(deps: {
     addChargeIn,
     cancelChargeIn,
 
+    /** Whether the front desk already charged the patient's consultation today (paid at registration). */
+    deskConsultationChargedIn: (tx: DbOrTx, patientId: string, date: string, timeZone: string) =>
+      chargesRepository.deskConsultationOn(tx, patientId, date, timeZone),
+
     async list(patientId: string, status: Charge['status'] | undefined, actor: Actor): Promise<Charge[]> {
       await deps.patients.get(patientId);
       const rows = await chargesRepository.listForPatient(db, patientId, status);

@@ -186,7 +186,14 @@ export function createEncountersService(deps: Deps) {
             })),
           );
           await placeOrdersIn(deps, tx, { encounterId, patientId: patient._id, v, found }, actor, publish);
-          if (fee) {
+          // A fee the front desk took at registration today is this visit's; it is not charged again.
+          const paidAtDesk = await deps.charges.deskConsultationChargedIn(
+            tx,
+            patient._id,
+            clinicNow(deps.timeZone).date,
+            deps.timeZone,
+          );
+          if (fee && !paidAtDesk) {
             await deps.charges.addChargeIn(
               tx,
               {
