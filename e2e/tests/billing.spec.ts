@@ -72,7 +72,7 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
   await expect(row).toContainText('Bill of Supply');
   await expect(row).toContainText('₹0.00');
 
-  // A correction: a credit note for ₹100, then the ₹100 paid in excess refunded in cash.
+  // A correction: a credit note for ₹100, then the ₹100 paid in excess refunded by UPI, the way it came.
   await row.getByRole('button', { name: 'Credit note / refund' }).click();
   const correct = desk.getByRole('dialog', { name: `Correct bill ${number}` });
   await correct.getByRole('textbox', { name: 'Amount (₹)' }).fill('100');
@@ -80,6 +80,8 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
   await correct.getByRole('button', { name: 'Issue credit note' }).click();
   await expect(desk.getByText(/Credit note CN\/\d{4}\/\d{5} issued/)).toBeVisible();
   await expect(correct.getByText('excess ₹100.00', { exact: false })).toBeVisible();
+  await expect(correct.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await correct.getByRole('textbox', { name: 'UPI reference' }).fill('UPI-REV-5521907');
   await correct.getByRole('button', { name: 'Pay refund' }).click();
   await expect(desk.getByText(/Refund paid: RF\/\d{4}\/\d{6}/)).toBeVisible();
   await expect(correct.getByText(/balance ₹0.00/)).toBeVisible();

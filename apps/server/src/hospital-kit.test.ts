@@ -1,12 +1,19 @@
 import type { Appointment } from '@clinic/shared/appointments';
 import type { Encounter } from '@clinic/shared/encounters';
 import type { Service } from '@clinic/shared/services';
-import { dispenseStatus, imagingOrderStatus, labOrderStatus, stockEntryStatus } from '@clinic/shared/status';
+import {
+  chargeStatus,
+  dispenseStatus,
+  imagingOrderStatus,
+  labOrderStatus,
+  stockEntryStatus,
+} from '@clinic/shared/status';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from './app.ts';
 import { AppError } from './lib/errors.ts';
 import { moveStatus } from './lib/status-move.ts';
+import { patientCharges } from './modules/billing/charges.table.ts';
 import { stockEntries } from './modules/inventory/inventory.table.ts';
 import { labOrders } from './modules/lab/lab.table.ts';
 import { dispenseRequests } from './modules/pharmacy/pharmacy.table.ts';
@@ -133,10 +140,10 @@ const forbidden: [table: string, id: () => Promise<string>, move: (id: string) =
     async () => {
       const charges = await services.charges.list(patientId, undefined, actor);
       const charge = charges[0];
-      await services.charges.cancel(patientId, charge?._id ?? '', actor);
+      await t.database.db.transaction((tx) => services.charges.cancelChargeIn(tx, charge?._id ?? '', actor));
       return charge?._id ?? '';
     },
-    (id) => services.charges.cancel(patientId, id, actor),
+    (id) => moveStatus(t.database.db, patientCharges, chargeStatus, id, 'Cancelled'),
   ],
   [
     'lab_orders',

@@ -4,3 +4,4 @@ export * from './room-rent.ts';
 export * from './ip-bill.schemas.ts';
 export * from './collections.schemas.ts';
 export * from './folio.schemas.ts';
+export * from './refund-mode.ts';

@@ -1,5 +1,6 @@
 import {
   creditNoteInputSchema,
+  netPaidByMode,
   refundInputSchema,
   type CreditNote,
   type CreditNoteInput,
@@ -23,13 +24,6 @@ export const creditNoteTooLarge = (maxPaise: number) =>
   `A credit note cannot be more than what the patient owes on the bill (${formatPaise(maxPaise)})`;
 export const refundByMode = (mode: string, paise: number) =>
   `Refund the way it was paid: ${formatPaise(Math.max(0, paise))} was paid by ${mode} on this bill`;
-
-/** What was paid on a bill by each mode, less what has gone back by that mode. */
-function netPaidByMode(receipts: Receipt[]): Record<Receipt['mode'], number> {
-  const net: Record<Receipt['mode'], number> = { Cash: 0, Card: 0, UPI: 0 };
-  for (const r of receipts) net[r.mode] += r.purpose === 'Refund' ? -r.amountPaise : r.amountPaise;
-  return net;
-}
 
 export const refundTooLarge = (maxPaise: number) =>
   maxPaise > 0

@@ -1,4 +1,4 @@
-import type { BillSummary } from '@clinic/shared/billing';
+import { refundModeOf, type BillSummary } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function BillCorrectionDialog({ summary, onClose }: { summary: BillSummar
                 <Title order={3} size="h5">
                   Refund of the excess
                 </Title>
-                <RefundForm billId={b._id} refundablePaise={-b.balancePaise} />
+                <RefundForm billId={b._id} refundablePaise={-b.balancePaise} paidBy={refundModeOf(b.payments)} />
               </>
             )}
           </Stack>

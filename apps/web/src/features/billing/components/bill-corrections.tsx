@@ -82,9 +82,18 @@ export function CreditNoteForm({ billId }: { billId: string }) {
 }
 
 /** Pays back what was paid beyond what the patient owes on a bill. */
-export function RefundForm({ billId, refundablePaise }: { billId: string; refundablePaise: number }) {
+export function RefundForm({
+  billId,
+  refundablePaise,
+  paidBy,
+}: {
+  billId: string;
+  refundablePaise: number;
+  /** How the money came, which is how it goes back (the server refuses another mode). */
+  paidBy: Mode;
+}) {
   const [amount, setAmount] = useState<number | string>(refundablePaise / 100);
-  const [mode, setMode] = useState<Mode>('Cash');
+  const [mode, setMode] = useState<Mode>(paidBy);
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('Excess deposit');
   const refund = useRefund(billId);

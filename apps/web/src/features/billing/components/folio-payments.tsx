@@ -1,4 +1,4 @@
-import type { IpBillView } from '@clinic/shared/billing';
+import { refundModeOf, type IpBillView } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -65,7 +65,11 @@ export function FolioPayments({ view }: { view: IpBillView }) {
           <Title order={3} size="h5" mb="xs">
             Refund of the excess ({formatPaise(view.refundablePaise)})
           </Title>
-          <RefundForm billId={finalized._id} refundablePaise={view.refundablePaise} />
+          <RefundForm
+            billId={finalized._id}
+            refundablePaise={view.refundablePaise}
+            paidBy={refundModeOf(view.deposits)}
+          />
         </Paper>
       )}
       {!finalized && (
