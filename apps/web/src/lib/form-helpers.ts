@@ -49,6 +49,15 @@ export function scrollToFirstError(container: HTMLElement | null): void {
   invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
 
+/**
+ * A Mantine number field's value as a number. Mantine hands over text it cannot read as a number
+ * yet ("05" typed after a 0, an emptied field); that text is read as the number it spells, and
+ * nothing at all as 0, rather than every keystroke becoming 0.
+ */
+export function numberOrZero(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value) || 0;
+}
+
 /** A number typed into a text box: null when blank, NaN when not a number (the schema then says so). */
 export function typedNumber(text: string): number | null {
   return text.trim() === '' ? null : Number(text.trim());

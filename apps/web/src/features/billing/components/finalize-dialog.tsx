@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { failed } from '../../../lib/failed.ts';
 import { useFinalizeIpBill } from '../api/billing.queries.ts';
+import { numberOrZero } from '../../../lib/form-helpers.ts';
 
 /**
  * Finalizes a stay's bill once, with the spec's warning. A discount may be given here only when
@@ -49,7 +50,7 @@ export function FinalizeDialog({ view, onClose }: { view: IpBillView; onClose: (
               max={100}
               decimalScale={2}
               value={percent}
-              onChange={(v) => setPercent(typeof v === 'number' ? v : 0)}
+              onChange={(v) => setPercent(numberOrZero(v))}
             />
             <TextInput
               label="Discount reason"

@@ -122,6 +122,16 @@ describe('OP bill dialog', () => {
     expect(row('Paid')).toHaveTextContent('₹765.00');
   });
 
+  it('reads a discount typed after the 0 the field starts with', async () => {
+    billingApi();
+    const { user } = renderDialog();
+    const percent = await screen.findByRole('textbox', { name: /Discount \(%\)/ });
+    await user.click(percent);
+    await user.keyboard('{End}5');
+    expect(screen.getByRole('textbox', { name: 'Discount reason' })).toBeEnabled();
+    expect(row('Discount')).toHaveTextContent('₹42.50');
+  });
+
   it('sends a cash bill with the discount, its reason and the full amount paid', async () => {
     const sent = billingApi();
     const { user, onBilled } = renderDialog();

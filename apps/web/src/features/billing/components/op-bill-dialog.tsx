@@ -23,6 +23,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { billingQueries, useOpBill } from '../api/billing.queries.ts';
+import { numberOrZero } from '../../../lib/form-helpers.ts';
 
 type Mode = (typeof PAYMENT_MODES)[number];
 
@@ -134,7 +135,7 @@ function OpBillForm({
           max={100}
           decimalScale={2}
           value={percent}
-          onChange={(v) => setPercent(typeof v === 'number' ? v : 0)}
+          onChange={(v) => setPercent(numberOrZero(v))}
           description={`Above ${approvalPercent}% needs a clinic administrator`}
           error={errors.discountPercent}
         />
@@ -151,7 +152,7 @@ function OpBillForm({
           decimalScale={2}
           thousandSeparator=","
           value={paid === null ? priced.totalPaise / 100 : paid}
-          onChange={(v) => setPaid(typeof v === 'number' ? v : 0)}
+          onChange={(v) => setPaid(numberOrZero(v))}
           error={errors['payment.amountPaise']}
         />
         <Stack gap={4}>

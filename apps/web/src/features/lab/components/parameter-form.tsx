@@ -29,7 +29,7 @@ import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
-import { applyFieldErrors, scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
+import { applyFieldErrors, scrollToFirstError, useClearErrorOnEdit, numberOrZero } from '../../../lib/form-helpers.ts';
 
 export const EMPTY_PARAMETER: ParameterInput = {
   name: '',
@@ -145,7 +145,7 @@ export function ParameterForm({
                   max={4}
                   allowDecimal={false}
                   value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                  onChange={(v) => field.onChange(numberOrZero(v))}
                   error={errors.decimalPlaces?.message}
                 />
               )}

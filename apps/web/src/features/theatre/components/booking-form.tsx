@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { theatreQueries, useBookSurgery } from '../api/theatre.queries.ts';
+import { numberOrZero } from '../../../lib/form-helpers.ts';
 
 export type SlotChoice = { theatreId: string; date: string; startTime: string };
 
@@ -167,7 +168,7 @@ export function BookingForm({ slot, onClose }: { slot: SlotChoice; onClose: () =
             min={15}
             step={15}
             value={draft.durationMinutes}
-            onChange={(v) => set('durationMinutes', typeof v === 'number' ? v : 0)}
+            onChange={(v) => set('durationMinutes', numberOrZero(v))}
             error={errors.durationMinutes}
           />
         </SimpleGrid>
