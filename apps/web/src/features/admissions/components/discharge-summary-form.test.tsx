@@ -39,6 +39,9 @@ describe('Discharge summary form', () => {
     expect(screen.getByText('Write the course in hospital')).toBeInTheDocument();
     expect(screen.getByText('Choose the condition at discharge')).toBeInTheDocument();
     expect(saved).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /Course in hospital/ }), 'R');
+    expect(screen.queryByText('Write the course in hospital')).not.toBeInTheDocument();
+    expect(screen.getByText('Add at least one diagnosis')).toBeInTheDocument();
   });
 
   it('saves coded and free-text diagnoses, the course, condition, follow-up, medicines and advice', async () => {

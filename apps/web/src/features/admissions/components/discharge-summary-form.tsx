@@ -7,7 +7,7 @@ import {
 } from '@clinic/shared/admissions';
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -40,6 +40,13 @@ export function DischargeSummaryForm({
   const form = useForm<Values>({ defaultValues: fromSummary(summary) });
   const medicines = useFieldArray({ control: form.control, name: 'medicines' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // 000 §5: an error clears as soon as its field is edited.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const submit = (values: Values) => {
     const parsed = dischargeSummaryInputSchema.safeParse(values);
     if (!parsed.success) {

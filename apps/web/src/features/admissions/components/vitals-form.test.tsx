@@ -84,6 +84,12 @@ describe('Recording ward vitals', () => {
     await user.clear(box(/Temperature/));
     await user.type(box(/Temperature/), '99.1');
     expect(screen.queryByText('Temperature must be between 86 and 110 °F')).not.toBeInTheDocument();
+    // Edited to another wrong value, the message still goes until the next save.
+    await user.clear(box(/SpO₂/));
+    await user.type(box(/SpO₂/), '45');
+    expect(screen.queryByText('SpO₂ must be between 50 and 100 %')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save vitals' }));
+    expect(await screen.findByText('SpO₂ must be between 50 and 100 %')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

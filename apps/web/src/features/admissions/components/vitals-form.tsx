@@ -28,6 +28,8 @@ export function VitalsForm({ admissionId, onSaved }: { admissionId: string; onSa
   const form = useForm<IpVitalsInput>({
     resolver: zodResolver(ipVitalsInputSchema),
     defaultValues: { consciousness: 'A', spo2Scale: 1, onOxygen: false },
+    // 000 §5: an error clears when its field is edited and comes back only on the next save.
+    reValidateMode: 'onSubmit',
   });
   useClearErrorOnEdit(form);
   const send = (input: IpVitalsInput) =>
