@@ -115,6 +115,11 @@ export const PERMISSION_TABLE = {
   'ip-bills.read': { group: 'Billing', label: 'See in-patient bills', roles: ['billing'] },
   'ip-bills.finalize': { group: 'Billing', label: 'Finalize in-patient bills', roles: ['billing'] },
   'payments.deposit': { group: 'Billing', label: 'Take deposits', roles: ['billing'] },
+  'bills.payments': {
+    group: 'Billing',
+    label: 'Take the rest of a part-paid bill',
+    roles: ['billing', 'reception'],
+  },
   'bills.discount': { group: 'Billing', label: 'Give discounts', roles: ['billing'] },
   'bills.discount.approve': { group: 'Billing', label: 'Approve discounts above the limit', roles: [] },
   'bills.contract': { group: 'Billing', label: 'Set the payer contract', roles: ['billing'] },

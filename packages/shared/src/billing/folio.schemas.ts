@@ -106,6 +106,19 @@ export const refundInputSchema = z
   });
 export type RefundInput = z.input<typeof refundInputSchema>;
 
+/** The rest of a part-paid bill (OP or IP), taken at the desk. */
+export const billPaymentInputSchema = z
+  .object({
+    mode: z.enum(PAYMENT_MODES, { error: 'Choose Cash, Card or UPI' }),
+    reference: z.string().trim().max(60).default(''),
+    amountPaise: rupees('Enter an amount more than zero'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.mode !== 'Cash' && !p.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: `Enter the ${p.mode} reference` });
+  });
+export type BillPaymentInput = z.input<typeof billPaymentInputSchema>;
+
 export const creditNoteInputSchema = z.object({
   amountPaise: rupees('Enter an amount more than zero'),
   reason: reasonOf('Give the reason for the credit note'),

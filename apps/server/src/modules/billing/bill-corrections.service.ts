@@ -1,6 +1,8 @@
 import {
+  billPaymentInputSchema,
   creditNoteInputSchema,
   netPaidByMode,
+  type BillPaymentInput,
   refundInputSchema,
   type CreditNote,
   type CreditNoteInput,
@@ -22,6 +24,11 @@ import type { PaymentsService } from './payments.service.ts';
 
 export const creditNoteTooLarge = (maxPaise: number) =>
   `A credit note cannot be more than what the patient owes on the bill (${formatPaise(maxPaise)})`;
+export const moreThanBalance = (balancePaise: number) =>
+  balancePaise > 0
+    ? `A payment cannot be more than the balance (${formatPaise(balancePaise)})`
+    : 'Nothing is due on this bill';
+
 export const refundByMode = (mode: string, paise: number) =>
   `Refund the way it was paid: ${formatPaise(Math.max(0, paise))} was paid by ${mode} on this bill`;
 
@@ -87,6 +94,40 @@ export function createBillCorrectionsService(deps: {
           createdAt: row.createdAt.toISOString(),
         };
       });
+    },
+
+    /** Takes the rest (or part of the rest) of a part-paid bill; a retry with the same key returns the same receipt. */
+    async pay(billId: string, input: BillPaymentInput, key: string, actor: Actor): Promise<Receipt> {
+      const v = billPaymentInputSchema.parse(input);
+      const payment = await db.transaction(async (tx) => {
+        const { bill, detail } = await lockedBill(tx, billId);
+        const paymentKey = derivedKey('bill-payment', key);
+        const retried = await paymentsRepository.findByKey(tx, paymentKey);
+        if (!retried && v.amountPaise > detail.balancePaise) throw ruleBroken(moreThanBalance(detail.balancePaise));
+        const { payment, replayed } = await deps.payments.recordPaymentIn(
+          tx,
+          {
+            patientId: bill.patientId,
+            admissionId: bill.admissionId,
+            purpose: 'Bill',
+            againstId: bill.id,
+            mode: v.mode,
+            reference: v.reference || null,
+            amountPaise: v.amountPaise,
+            idempotencyKey: paymentKey,
+          },
+          actor,
+        );
+        if (replayed) return payment;
+        await audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'payment',
+          entityId: payment.id,
+          summary: `${payment.receiptNumber} against ${bill.number}: ${formatPaise(v.amountPaise)} by ${v.mode}`,
+        });
+        return payment;
+      });
+      return toReceipt(payment);
     },
 
     /** Pays back the excess on a bill; the request's key makes a retry return the same refund. */

@@ -1,4 +1,5 @@
 import {
+  billPaymentInputSchema,
   closureSchema,
   contractInputSchema,
   contractSchema,
@@ -101,6 +102,18 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
     },
     async (request, reply) =>
       reply.status(201).send(await corrections.creditNote(request.params.id, request.body, actorOf(request))),
+  );
+  app.post(
+    '/billing/bills/:id/payments',
+    {
+      onRequest: requirePermission('bills.payments'),
+      schema: { params: idParams, body: billPaymentInputSchema, response: { 201: receiptSchema } },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      if (!key) throw badRequest(BILL_KEY_REQUIRED);
+      return reply.status(201).send(await corrections.pay(request.params.id, request.body, key, actorOf(request)));
+    },
   );
   app.post(
     '/billing/bills/:id/refunds',

@@ -14,6 +14,8 @@ import { PatientDetails } from '../../../features/patients/components/patient-de
 import { PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/form-helpers.ts';
+import { PatientBills } from '../../../features/billing/components/patient-bills.tsx';
+import { useCan } from '../../../features/auth/api/use-can.ts';
 
 /** The stored patient as form values ('' for every empty field). */
 function toInput(p: Patient): PatientInput {
@@ -87,6 +89,7 @@ export function PatientRecordPage() {
   const update = useUpdatePatient(id ?? '');
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
+  const can = useCan();
 
   if (!id) return <ErrorPanel message="Patient ID is required" />;
   if (patient.isPending) return <LoadingView />;
@@ -110,6 +113,14 @@ export function PatientRecordPage() {
           Appointments
         </Title>
         <PatientAppointments patientId={p._id} />
+        {can('bills.read') && (
+          <>
+            <Title order={2} size="h4" mt="xl" mb="sm">
+              Bills and dues
+            </Title>
+            <PatientBills patientId={p._id} />
+          </>
+        )}
       </>
     );
   }

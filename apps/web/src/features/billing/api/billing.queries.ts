@@ -6,6 +6,7 @@ import {
   ipBillViewSchema,
   opPendingSchema,
   receiptSchema,
+  type BillPaymentInput,
   type FinalizeInput,
   type OpBillInput,
   type PaymentInput,
@@ -66,6 +67,15 @@ export function useOpBill() {
   return useIdempotentMutation(
     (input: OpBillInput, idempotencyKey) =>
       api('/billing/op-bills', { method: 'POST', body: input, schema: billSchema, idempotencyKey }),
+    { invalidates: [billingKeys.all, ['patients']] },
+  );
+}
+
+/** Takes the rest of a part-paid bill; one retry key per payment, so a double click pays once. */
+export function useBillPayment(billId: string) {
+  return useIdempotentMutation(
+    (input: BillPaymentInput, idempotencyKey) =>
+      api(`/billing/bills/${billId}/payments`, { method: 'POST', body: input, schema: receiptSchema, idempotencyKey }),
     { invalidates: [billingKeys.all, ['patients']] },
   );
 }

@@ -1,14 +1,18 @@
 import type { BillSummary } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCan } from '../../auth/api/use-can.ts';
 import { BillCorrectionDialog } from './bill-correction-dialog.tsx';
+import { BillPaymentDialog } from './bill-payment-dialog.tsx';
 
-/** A patient's finalized bills with what was paid and what is still due; each can be corrected. */
+/** A patient's finalized bills with what was paid and what is still due; each can be corrected, a part-paid one settled. */
 export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
+  const can = useCan();
   const [correcting, setCorrecting] = useState<BillSummary | null>(null);
+  const [paying, setPaying] = useState<BillSummary | null>(null);
   const columns: Column<BillSummary>[] = [
     { header: 'Bill No', cell: (b) => <strong>{b.number}</strong>, nowrap: true },
     { header: 'Date', cell: (b) => formatDateTime(b.finalizedAt), nowrap: true },
@@ -19,9 +23,18 @@ export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
     {
       header: 'Actions',
       cell: (b) => (
-        <Button size="xs" variant="light" onClick={() => setCorrecting(b)}>
-          Credit note / refund
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {b.balancePaise > 0 && can('bills.payments') && (
+            <Button size="xs" onClick={() => setPaying(b)}>
+              Take payment
+            </Button>
+          )}
+          {can('bills.credit-note', 'bills.refund') && (
+            <Button size="xs" variant="light" onClick={() => setCorrecting(b)}>
+              Credit note / refund
+            </Button>
+          )}
+        </Group>
       ),
       nowrap: true,
     },
@@ -30,6 +43,7 @@ export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
     <>
       <DataTable rows={bills} columns={columns} rowKey={(b) => b._id} label="Bills" />
       {correcting && <BillCorrectionDialog summary={correcting} onClose={() => setCorrecting(null)} />}
+      {paying && <BillPaymentDialog bill={paying} onClose={() => setPaying(null)} />}
     </>
   );
 }
