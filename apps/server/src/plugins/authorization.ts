@@ -8,11 +8,9 @@ export type RouteAccess = { kind: 'public' } | { kind: 'session' } | { kind: 'pe
 
 type Guard = ((request: FastifyRequest) => Promise<void>) & { access: RouteAccess };
 
-const ACCESS = Symbol('route access');
-
 function guard(access: RouteAccess, check: (request: FastifyRequest) => void): Guard {
   const hook = async (request: FastifyRequest) => check(request);
-  return Object.assign(hook, { access, [ACCESS]: true });
+  return Object.assign(hook, { access });
 }
 
 function signedIn(request: FastifyRequest, allowPendingPasswordChange: boolean): Principal {
@@ -48,7 +46,7 @@ export const publicRoute: Guard = guard({ kind: 'public' }, () => undefined);
 /** The access a route's onRequest hooks declare, or undefined when none of them is a guard. */
 export function accessOf(onRequest: unknown): RouteAccess | undefined {
   for (const hook of [onRequest].flat()) {
-    if (typeof hook === 'function' && ACCESS in hook) return (hook as unknown as Guard).access;
+    if (typeof hook === 'function' && 'access' in hook) return (hook as unknown as Guard).access;
   }
   return undefined;
 }

@@ -18,10 +18,7 @@ export function applyFieldErrors<T extends FieldValues>(
   err: unknown,
   fallback: string,
 ): string | undefined {
-  if (!(err instanceof ApiError)) return fallback;
-  const fields = Object.entries(err.fields);
-  for (const [field, message] of fields) form.setError(field as never, { message });
-  return fields.length > 0 ? undefined : err.message || fallback;
+  return setServerErrors(form.setError, err, undefined, fallback);
 }
 
 /**
@@ -32,15 +29,16 @@ export function setServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   err: unknown,
   conflictField?: Path<T>,
+  fallback = 'Something went wrong. Please try again.',
 ): string | undefined {
-  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(err instanceof ApiError)) return fallback;
   if (err.status === 409 && conflictField) {
     setError(conflictField, { message: err.message });
     return undefined;
   }
   const fields = Object.entries(err.fields);
   for (const [field, message] of fields) setError(field as Path<T>, { message });
-  return fields.length === 0 ? err.message : undefined;
+  return fields.length === 0 ? err.message || fallback : undefined;
 }
 
 /** Scrolls the first field in error into view (Mantine selects and dates are not always focusable). */

@@ -60,6 +60,30 @@ export function createBillCorrectionsService(deps: {
     return { bill, detail };
   }
 
+  /** Money taken on a bill or paid back against it, in the caller's transaction (a retry gets the first). */
+  const moneyAgainst = (
+    tx: DbOrTx,
+    bill: { id: string; patientId: string; admissionId: string | null },
+    purpose: 'Bill' | 'Refund',
+    v: { mode: Receipt['mode']; reference: string; amountPaise: number },
+    idempotencyKey: string,
+    actor: Actor,
+  ) =>
+    deps.payments.recordPaymentIn(
+      tx,
+      {
+        patientId: bill.patientId,
+        admissionId: bill.admissionId,
+        purpose,
+        againstId: bill.id,
+        mode: v.mode,
+        reference: v.reference || null,
+        amountPaise: v.amountPaise,
+        idempotencyKey,
+      },
+      actor,
+    );
+
   return {
     async creditNote(billId: string, input: CreditNoteInput, actor: Actor): Promise<CreditNote> {
       const v = creditNoteInputSchema.parse(input);
@@ -104,20 +128,7 @@ export function createBillCorrectionsService(deps: {
         const paymentKey = derivedKey('bill-payment', key);
         const retried = await paymentsRepository.findByKey(tx, paymentKey);
         if (!retried && v.amountPaise > detail.balancePaise) throw ruleBroken(moreThanBalance(detail.balancePaise));
-        const { payment, replayed } = await deps.payments.recordPaymentIn(
-          tx,
-          {
-            patientId: bill.patientId,
-            admissionId: bill.admissionId,
-            purpose: 'Bill',
-            againstId: bill.id,
-            mode: v.mode,
-            reference: v.reference || null,
-            amountPaise: v.amountPaise,
-            idempotencyKey: paymentKey,
-          },
-          actor,
-        );
+        const { payment, replayed } = await moneyAgainst(tx, bill, 'Bill', v, paymentKey, actor);
         if (replayed) return payment;
         await audit.record(tx, actor, {
           action: 'create',
@@ -151,20 +162,7 @@ export function createBillCorrectionsService(deps: {
         const byMode = netPaidByMode(detail.payments)[v.mode];
         if (!retried && v.amountPaise > byMode && !(v.mode === 'Cash' && cashOverride))
           throw ruleBroken(refundByMode(v.mode, byMode));
-        const { payment, replayed } = await deps.payments.recordPaymentIn(
-          tx,
-          {
-            patientId: bill.patientId,
-            admissionId: bill.admissionId,
-            purpose: 'Refund',
-            againstId: bill.id,
-            mode: v.mode,
-            reference: v.reference || null,
-            amountPaise: v.amountPaise,
-            idempotencyKey: refundKey,
-          },
-          actor,
-        );
+        const { payment, replayed } = await moneyAgainst(tx, bill, 'Refund', v, refundKey, actor);
         if (replayed) return payment;
         await audit.record(tx, actor, {
           action: 'create',

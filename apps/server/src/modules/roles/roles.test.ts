@@ -132,6 +132,21 @@ describe('a custom role given to a staff member', () => {
     await asAdmin('PATCH', `/api/staff/${user.id}`, { customRoleIds: [] });
     expect((await asAdmin('DELETE', `/api/roles/${role._id}`)).statusCode).toBe(204);
     expect((await asAdmin('DELETE', `/api/roles/${role._id}`)).statusCode).toBe(404);
+    expect((await asAdmin('DELETE', '/api/roles/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('refuses a change that leaves a role without permissions, and one to a role that does not exist', async () => {
+    const role = (await asAdmin('POST', '/api/roles', { name: 'Ward clerk', permissions: ['wards.read'] })).json<{
+      _id: string;
+    }>();
+    const empty = await asAdmin('PUT', `/api/roles/${role._id}`, { name: 'Ward clerk', permissions: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: { fields: { permissions: CHOOSE_PERMISSION } } });
+    const missing = await asAdmin('PUT', '/api/roles/0d6f7c1e-4a57-4c1b-9a55-3c1f0a7e2b11', {
+      name: 'Ghost',
+      permissions: ['wards.read'],
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('refuses staff with no role at all and a role id that does not exist', async () => {
