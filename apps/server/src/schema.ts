@@ -9,6 +9,7 @@ export * from './modules/patients/patients.table.ts';
 export * from './modules/referrals/referrals.table.ts';
 export * from './modules/services/services.table.ts';
 export * from './modules/billing/charges.table.ts';
+export * from './modules/billing/shifts.table.ts';
 export * from './modules/billing/payments.table.ts';
 export * from './modules/billing/bills.table.ts';
 export * from './modules/billing/folio.table.ts';

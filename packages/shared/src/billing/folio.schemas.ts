@@ -52,8 +52,11 @@ export type DiscountDecision = z.input<typeof discountDecisionSchema>;
 
 /** A discount waiting for approval, on the administrator's list across all stays. */
 export const pendingDiscountSchema = discountSchema.extend({
-  admissionId: z.string(),
-  ipNumber: z.string(),
+  /** An IP discount on a stay's bill, or an OP bill waiting for its discount. */
+  kind: z.enum(['IP', 'OP']),
+  patientId: z.string(),
+  admissionId: z.string().nullable(),
+  ipNumber: z.string().nullable(),
   patientName: z.string(),
   mrn: z.string(),
 });

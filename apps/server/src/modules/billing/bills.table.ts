@@ -31,6 +31,8 @@ export const bills = pgTable(
       .notNull()
       .references(() => patients.id),
     admissionId: uuid(),
+    /** A supplementary bill's final bill of the same stay: charges that came after it. */
+    supplementOf: uuid(),
     documentType: text().notNull(),
     grossPaise: bigint({ mode: 'number' }).notNull(),
     discountPaise: bigint({ mode: 'number' }).notNull().default(0),
@@ -54,7 +56,7 @@ export const bills = pgTable(
     uniqueIndex('bills_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('bills_admission_key')
       .on(t.admissionId)
-      .where(sql`${t.admissionId} is not null`),
+      .where(sql`${t.admissionId} is not null and ${t.supplementOf} is null`),
     index('bills_patient_idx').on(t.patientId, t.finalizedAt),
     valuesCheck('bills_kind_check', t.kind, ['OP', 'IP']),
     valuesCheck('bills_document_type_check', t.documentType, DOCUMENT_TYPES),

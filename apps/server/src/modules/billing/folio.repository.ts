@@ -71,13 +71,15 @@ export const folioRepository = {
     const rows = await db
       .select({ d: billDiscounts, ipNumber: admissions.ipNumber, p: patients })
       .from(billDiscounts)
-      .innerJoin(admissions, eq(admissions.id, billDiscounts.admissionId))
-      .innerJoin(patients, eq(patients.id, admissions.patientId))
+      .leftJoin(admissions, eq(admissions.id, billDiscounts.admissionId))
+      .innerJoin(patients, eq(patients.id, billDiscounts.patientId))
       .where(eq(billDiscounts.status, 'Pending approval'))
       .orderBy(asc(billDiscounts.requestedAt))
       .limit(200);
     return rows.map(({ d, ipNumber, p }) => ({
       ...toDiscount(d),
+      kind: d.kind as PendingDiscount['kind'],
+      patientId: d.patientId ?? p.id,
       admissionId: d.admissionId,
       ipNumber,
       patientName: fullName(p),

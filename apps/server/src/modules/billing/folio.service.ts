@@ -80,6 +80,7 @@ export function createFolioService(deps: {
             appliesTo = line.serviceName;
           }
           const row = await folioRepository.insertDiscount(tx, {
+            patientId: admission.patientId,
             admissionId,
             chargeId: v.chargeId,
             appliesTo,
@@ -115,7 +116,7 @@ export function createFolioService(deps: {
       return db.transaction(async (tx) => {
         const found = await folioRepository.lockDiscount(tx, id);
         if (!found) throw notFound(`Discount with ID ${id} not found`);
-        const admission = await openAccount(tx, found.admissionId);
+        const admission = found.admissionId ? await openAccount(tx, found.admissionId) : null;
         if (found.status !== 'Pending approval') throw conflict(DISCOUNT_DECIDED);
         const row = await folioRepository.decideDiscount(tx, id, {
           status: v.decision,
@@ -127,7 +128,7 @@ export function createFolioService(deps: {
           action: 'update',
           entityType: 'bill discount',
           entityId: id,
-          summary: `${v.decision} ${found.percent}% on ${found.appliesTo} of ${admission.ipNumber}`,
+          summary: `${v.decision} ${found.percent}% on ${found.appliesTo} of ${admission?.ipNumber ?? 'an OP bill'}`,
         });
         return toDiscount(row);
       });

@@ -1,6 +1,6 @@
 import { DISCOUNT_STATUSES, PAYER_TYPES } from '@clinic/shared/billing';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { valuesCheck } from '../../db/status-check.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -16,12 +16,20 @@ export const billDiscounts = pgTable(
   'bill_discounts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    admissionId: uuid()
-      .notNull()
-      .references(() => admissions.id),
+    /** 'IP' for a stay's bill; 'OP' for an out-patient bill that waits for its discount. */
+    kind: text().notNull().default('IP'),
+    patientId: uuid().references(() => patients.id),
+    /** The stay, for an IP discount; null for an OP one. */
+    admissionId: uuid().references(() => admissions.id),
     chargeId: uuid().references(() => patientCharges.id),
     appliesTo: text().notNull(),
+    /** A percent, or (percent 0) a flat amount off. */
     percent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    flatPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** An OP discount's bill as asked for (its charges and discount), made when approved. */
+    request: jsonb(),
+    /** The bill an approved OP discount made. */
+    resultBillId: uuid().references(() => bills.id),
     reason: text().notNull(),
     status: text().notNull(),
     requestedBy: uuid(),
@@ -34,7 +42,12 @@ export const billDiscounts = pgTable(
   },
   (t) => [
     valuesCheck('bill_discounts_status_check', t.status, DISCOUNT_STATUSES),
-    check('bill_discounts_percent_check', sql`${t.percent} > 0 and ${t.percent} <= 100`),
+    valuesCheck('bill_discounts_kind_check', t.kind, ['IP', 'OP']),
+    check(
+      'bill_discounts_percent_check',
+      sql`${t.percent} >= 0 and ${t.percent} <= 100 and ${t.flatPaise} >= 0 and (${t.percent} > 0 or ${t.flatPaise} > 0)`,
+    ),
+    check('bill_discounts_kind_stay_check', sql`${t.kind} = 'OP' or ${t.admissionId} is not null`),
     uniqueIndex('bill_discounts_live_key')
       .on(t.admissionId, sql`coalesce(${t.chargeId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
       .where(sql`${t.status} <> 'Rejected'`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { valuesCheck } from '../../db/status-check.ts';
 import { patients } from '../patients/patients.table.ts';
+import { cashierShifts } from './shifts.table.ts';
 
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -31,6 +32,8 @@ export const payments = pgTable(
     idempotencyKey: text().notNull(),
     /** A digest of the request body, so the same key with another body is refused. */
     requestHash: text().notNull(),
+    /** The cashier's shift the money went through (every receipt and refund has one). */
+    shiftId: uuid().references(() => cashierShifts.id),
     receivedBy: uuid(),
     receivedByName: text(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -43,5 +46,6 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_uq').on(t.receiptNumber),
     uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey),
     index('payments_patient_idx').on(t.patientId, t.receivedAt),
+    index('payments_shift_idx').on(t.shiftId),
   ],
 );

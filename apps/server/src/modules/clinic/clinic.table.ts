@@ -14,6 +14,9 @@ export const clinicProfile = pgTable(
     gstin: text(),
     phone: text(),
     email: text(),
+    /** The pharmacy's drug licence numbers: retail (Forms 20/21) and wholesale (Forms 20B/21B). */
+    drugLicenceRetail: text(),
+    drugLicenceWholesale: text(),
     logo: bytea(),
     logoType: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -77,6 +77,8 @@ export const pharmacySales = pgTable(
     /** Who prescribed a scheduled drug, with the medical council registration number. */
     prescriberName: text().notNull().default(''),
     prescriberRegistration: text().notNull().default(''),
+    prescriberAddress: text().notNull().default(''),
+    buyerAddress: text().notNull().default(''),
     mrpPaise: bigint({ mode: 'number' }).notNull(),
     discountPaise: bigint({ mode: 'number' }).notNull(),
     taxablePaise: bigint({ mode: 'number' }).notNull(),
@@ -154,6 +156,8 @@ export const h1Register = pgTable(
     prescriberRegistration: text().notNull(),
     patientName: text().notNull(),
     patientDetails: text().notNull().default(''),
+    patientAddress: text().notNull().default(''),
+    prescriberAddress: text().notNull().default(''),
     drugName: text().notNull(),
     schedule: text().notNull(),
     quantity: integer().notNull(),
