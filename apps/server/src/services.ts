@@ -15,6 +15,7 @@ import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
+import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
 import { createCollectionsService } from './modules/billing/collections.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
@@ -104,7 +105,14 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     roomDayRule: declared.roomDayRule,
     discountApprovalPercent: declared.discountApprovalPercent,
   } as const;
-  const folio = createFolioService({ db, audit, ...billingSettings });
+  const opDiscounts = createOpDiscountsService({
+    db,
+    audit,
+    numbering,
+    patients,
+    discountApprovalPercent: declared.discountApprovalPercent,
+  });
+  const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
   const masters = createMastersService({ db, audit });
   const stockEntries = createStockEntriesService({ db, audit, masters });
@@ -215,6 +223,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     opBilling,
     ipBilling,
     folio,
+    opDiscounts,
     corrections,
     collections,
     radiology,

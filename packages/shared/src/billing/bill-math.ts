@@ -1,5 +1,31 @@
 import { billTotal, discountPaise, gstOnTop } from '../money/index.ts';
 
+/**
+ * A flat amount off spread over the lines without a discount of their own, in proportion to
+ * their amounts (largest remainder, so the shares add up to the paisa); none when there is none.
+ */
+function spreadFlat(lines: Line[], flatPaise: number): (number | undefined)[] {
+  if (flatPaise <= 0) return lines.map(() => undefined);
+  const open = lines.map((l) => (l.discountPercent === undefined ? l.quantity * l.unitPricePaise : 0));
+  const base = open.reduce((s, a) => s + a, 0);
+  const off = Math.min(flatPaise, base);
+  const exact = open.map((a) => (base === 0 ? 0 : (a * off) / base));
+  const shares = exact.map(Math.floor);
+  let left = off - shares.reduce((s, a) => s + a, 0);
+  const byRemainder = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of byRemainder) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return lines.map((l, i) => (l.discountPercent === undefined ? shares[i] : undefined));
+}
+
+/** A flat discount as the percent of the bill it takes off, for the clinic's approval limit. */
+export function flatAsPercent(flatPaise: number, grossPaise: number): number {
+  return grossPaise === 0 ? 0 : (flatPaise * 100) / grossPaise;
+}
+
 type Line = {
   quantity: number;
   unitPricePaise: number;
@@ -13,10 +39,11 @@ type Line = {
  * (so GST falls on what is actually charged), GST is added on top for taxable lines, and the
  * total is rounded to the rupee with a visible round-off. Integer paise throughout.
  */
-export function priceBill<L extends Line>(lines: L[], percent: number) {
-  const priced = lines.map((l) => {
+export function priceBill<L extends Line>(lines: L[], percent: number, flatPaise = 0) {
+  const flatShares = spreadFlat(lines, flatPaise);
+  const priced = lines.map((l, i) => {
     const amountPaise = l.quantity * l.unitPricePaise;
-    const off = discountPaise(amountPaise, l.discountPercent ?? percent);
+    const off = flatShares[i] ?? discountPaise(amountPaise, l.discountPercent ?? percent);
     const taxPaise = gstOnTop(amountPaise - off, l.gstRateBp / 100).taxPaise;
     return { ...l, amountPaise, discountPaise: off, taxPaise, totalPaise: amountPaise - off + taxPaise };
   });

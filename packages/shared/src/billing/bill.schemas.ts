@@ -8,6 +8,7 @@ export type BillSection = (typeof BILL_SECTIONS)[number];
 export const DOCUMENT_TYPES = ['Bill of Supply', 'Tax Invoice', 'Invoice-cum-Bill of Supply'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+export const ONE_DISCOUNT = 'Give the discount as a percent or in rupees, not both';
 export const FINALIZED_WARNING = 'Once finalized, charges cannot be edited or items added';
 
 /** A discount above this percent waits for a clinic administrator (configurable on the server). */
@@ -36,7 +37,7 @@ export const paymentInputSchema = z
   });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
-export const opBillInputSchema = z.object({
+const opBillFields = z.object({
   patientId: z.uuid({ error: 'Choose a patient' }),
   chargeIds: z
     .array(z.uuid())
@@ -47,10 +48,32 @@ export const opBillInputSchema = z.object({
     .number({ error: 'Enter a discount between 0 and 100' })
     .min(0, 'Enter a discount between 0 and 100')
     .max(100, 'Enter a discount between 0 and 100'),
+  /** A flat amount off the bill, in place of a percent (never both). */
+  discountFlatPaise: z
+    .number({ error: 'Enter the discount in rupees' })
+    .int('Enter the discount in rupees')
+    .min(0, 'Discount cannot be negative')
+    .max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE)
+    .default(0),
   discountReason: z.string().trim().max(200).default(''),
   payment: paymentInputSchema,
 });
+const oneDiscount = (b: { discountPercent: number; discountFlatPaise: number }, ctx: z.RefinementCtx) => {
+  if (b.discountPercent > 0 && b.discountFlatPaise > 0)
+    ctx.addIssue({ code: 'custom', path: ['discountFlatPaise'], message: ONE_DISCOUNT });
+};
+export const opBillInputSchema = opBillFields.superRefine(oneDiscount);
 export type OpBillInput = z.input<typeof opBillInputSchema>;
+
+/** An OP bill whose discount is above the clinic's limit, sent to the approval queue unpaid. */
+export const opDiscountRequestSchema = opBillFields.omit({ payment: true }).superRefine((b, ctx) => {
+  oneDiscount(b, ctx);
+  if (b.discountPercent === 0 && b.discountFlatPaise === 0)
+    ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'Enter the discount to approve' });
+  if (!b.discountReason)
+    ctx.addIssue({ code: 'custom', path: ['discountReason'], message: 'Give the reason for the discount' });
+});
+export type OpDiscountRequest = z.input<typeof opDiscountRequestSchema>;
 
 export const pendingChargeSchema = z.object({
   _id: z.string(),

@@ -36,6 +36,10 @@ export const discountSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decisionNote: z.string(),
+  /** A flat amount off (with percent 0), for an OP bill's discount. */
+  flatPaise: z.number(),
+  /** The bill an approved OP bill's discount made. */
+  billId: z.string().nullable(),
 });
 export type Discount = z.infer<typeof discountSchema>;
 

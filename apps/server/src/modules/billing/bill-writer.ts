@@ -8,7 +8,7 @@ import type { NumberingService } from '../numbering/numbering.service.ts';
 import { billsRepository } from './bills.repository.ts';
 
 export const discountNeedsApproval = (percent: number) =>
-  `A discount above ${percent}% needs a clinic administrator's approval`;
+  `A discount above ${percent}% needs approval: send it for approval`;
 
 /** Any discount needs a reason; one above the clinic's limit needs a clinic administrator. */
 export function checkDiscount(
@@ -55,6 +55,8 @@ export async function writeBillIn(
     admissionId?: string;
     lines: BillLineInput[];
     discountPercent: number;
+    /** A flat amount off, spread over the lines, in place of the percent. */
+    discountFlatPaise?: number;
     discountReason: string;
     payer?: PayerShare;
     idempotencyKey: string;
@@ -63,7 +65,7 @@ export async function writeBillIn(
   },
   actor: Actor,
 ) {
-  const priced = priceBill(bill.lines, bill.discountPercent);
+  const priced = priceBill(bill.lines, bill.discountPercent, bill.discountFlatPaise ?? 0);
   const number = await deps.numbering.nextIn(tx, 'bill', undefined);
   const row = await billsRepository.insert(
     tx,

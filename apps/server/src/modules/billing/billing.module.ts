@@ -12,7 +12,7 @@ export const billingModule = defineModule({
   name: 'billing',
   routes: [
     routeSet(chargesRoutes, (c) => ({ charges: c.services.charges })),
-    routeSet(opBillingRoutes, (c) => ({ opBilling: c.services.opBilling })),
+    routeSet(opBillingRoutes, (c) => ({ opBilling: c.services.opBilling, opDiscounts: c.services.opDiscounts })),
     routeSet(ipBillingRoutes, (c) => ({ ipBilling: c.services.ipBilling })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
     routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections })),

@@ -1,6 +1,6 @@
 import type { Closure, Contract, CreditNote, Discount, PendingDiscount } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -21,6 +21,8 @@ export const toDiscount = (d: DiscountRow): Discount => ({
   decidedBy: d.decidedByName,
   decidedAt: d.decidedAt?.toISOString() ?? null,
   decisionNote: d.decisionNote,
+  flatPaise: d.flatPaise,
+  billId: d.resultBillId,
 });
 
 export const SELF_CONTRACT: Contract = {
@@ -55,7 +57,8 @@ export const folioRepository = {
   async decideDiscount(
     tx: DbOrTx,
     id: string,
-    decision: Pick<DiscountRow, 'status' | 'decidedBy' | 'decidedByName' | 'decisionNote'>,
+    decision: Pick<DiscountRow, 'status' | 'decidedBy' | 'decidedByName' | 'decisionNote'> &
+      Partial<Pick<DiscountRow, 'resultBillId'>>,
   ) {
     const [row] = await tx
       .update(billDiscounts)
@@ -64,6 +67,24 @@ export const folioRepository = {
       .returning();
     if (!row) throw new Error(`bill discount ${id} vanished`);
     return row;
+  },
+
+  /** Whether any of these OP charges waits in an OP bill's discount request. */
+  async opChargesWaiting(db: DbOrTx, patientId: string, chargeIds: string[]): Promise<boolean> {
+    const rows = await db
+      .select({ request: billDiscounts.request })
+      .from(billDiscounts)
+      .where(
+        and(
+          eq(billDiscounts.patientId, patientId),
+          eq(billDiscounts.kind, 'OP'),
+          eq(billDiscounts.status, 'Pending approval'),
+        ),
+      );
+    const asked = new Set(chargeIds);
+    return rows.some((r) =>
+      ((r.request as { chargeIds?: string[] } | null)?.chargeIds ?? []).some((id) => asked.has(id)),
+    );
   },
 
   /** Discounts waiting for a clinic administrator, across all stays, oldest first. */

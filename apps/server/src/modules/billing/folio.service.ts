@@ -20,6 +20,7 @@ import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { chargesRepository } from './charges.repository.ts';
+import type { OpDiscountsService } from './op-discounts.service.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
 import { ipBillViewOf } from './ip-bill-view.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
@@ -44,6 +45,7 @@ export function createFolioService(deps: {
   timeZone: string;
   roomDayRule: RoomDayRule;
   discountApprovalPercent: number;
+  opDiscounts: OpDiscountsService;
 }) {
   const { db, audit } = deps;
 
@@ -118,7 +120,10 @@ export function createFolioService(deps: {
         if (!found) throw notFound(`Discount with ID ${id} not found`);
         const admission = found.admissionId ? await openAccount(tx, found.admissionId) : null;
         if (found.status !== 'Pending approval') throw conflict(DISCOUNT_DECIDED);
+        const resultBillId =
+          found.kind === 'OP' && v.decision === 'Approved' ? await deps.opDiscounts.approveIn(tx, found, actor) : null;
         const row = await folioRepository.decideDiscount(tx, id, {
+          resultBillId,
           status: v.decision,
           decidedBy: actor.userId,
           decidedByName: actor.name ?? 'Unknown',

@@ -1,4 +1,11 @@
-import { billSchema, billSummarySchema, opBillInputSchema, opPendingSchema } from '@clinic/shared/billing';
+import {
+  billSchema,
+  billSummarySchema,
+  discountSchema,
+  opBillInputSchema,
+  opDiscountRequestSchema,
+  opPendingSchema,
+} from '@clinic/shared/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
@@ -6,12 +13,16 @@ import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { OpBillingService } from './op-billing.service.ts';
+import type { OpDiscountsService } from './op-discounts.service.ts';
 
 export const BILL_KEY_REQUIRED = 'An Idempotency-Key header is required: a bill moves money';
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** The appointment bill dialog's calls (reception and the billing desk) and reading bills. */
-export const opBillingRoutes: FastifyPluginAsyncZod<{ opBilling: OpBillingService }> = async (app, { opBilling }) => {
+export const opBillingRoutes: FastifyPluginAsyncZod<{
+  opBilling: OpBillingService;
+  opDiscounts: OpDiscountsService;
+}> = async (app, { opBilling, opDiscounts }) => {
   app.get(
     '/billing/op/:id',
     { onRequest: requirePermission('op-bills.bill'), schema: { params: idParams, response: { 200: opPendingSchema } } },
@@ -35,6 +46,15 @@ export const opBillingRoutes: FastifyPluginAsyncZod<{ opBilling: OpBillingServic
       );
       return reply.status(201).send(bill);
     },
+  );
+  app.post(
+    '/billing/op-bills/discount-requests',
+    {
+      onRequest: requirePermission('op-bills.bill'),
+      config: { idempotent: true },
+      schema: { body: opDiscountRequestSchema, response: { 201: discountSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await opDiscounts.request(request.body, actorOf(request))),
   );
   app.get(
     '/billing/bills/:id',

@@ -1,13 +1,13 @@
 import { opBillInputSchema, type Bill, type OpBillInput, type OpPending } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
-import { checkDiscount, derivedKey, writeBillIn } from './bill-writer.ts';
+import { checkDiscount, derivedKey } from './bill-writer.ts';
+import { lockOpLines, writeOpBillIn } from './op-bill-lines.ts';
 import { billsRepository as repo } from './bills.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -61,44 +61,19 @@ export function createOpBillingService(deps: {
 
     async bill(input: OpBillInput, key: string, actor: Actor, canApprove: boolean): Promise<Bill> {
       const v = opBillInputSchema.parse(input);
-      checkDiscount(v, deps.discountApprovalPercent, canApprove);
       await deps.patients.get(v.patientId);
       try {
         const id = await db.transaction(async (tx) => {
-          const charges = await repo.lockCharges(tx, v.chargeIds);
-          // After the lock: a retry of a request that has committed finds its bill here.
+          // A retry of a request that has committed finds its bill before anything is checked.
           const earlier = await repo.byKey(tx, key);
           if (earlier) return earlier.id;
-          if (charges.length !== v.chargeIds.length) throw notFound('A chosen charge was not found');
-          for (const c of charges) {
-            if (c.patientId !== v.patientId || c.admissionId !== null)
-              throw badRequest('Validation failed', {
-                chargeIds: `${c.serviceName} is not an OP charge of this patient`,
-              });
-            if (c.status !== 'Pending') throw conflict(`${c.serviceName} is already ${c.status.toLowerCase()}`);
-          }
-          const bill = await writeBillIn(
-            tx,
-            deps,
-            {
-              kind: 'OP',
-              patientId: v.patientId,
-              lines: charges.map((c) => ({
-                chargeId: c.id,
-                section: 'Services' as const,
-                description: c.serviceName,
-                category: c.category,
-                quantity: c.quantity,
-                unitPricePaise: c.pricePaise,
-                gstRateBp: c.gstRateBp,
-              })),
-              discountPercent: v.discountPercent,
-              discountReason: v.discountReason,
-              idempotencyKey: key,
-              summary: `${charges.length} lines${v.discountPercent ? `, ${v.discountPercent}% discount` : ''}`,
-            },
-            actor,
+          const { lines, effectivePercent } = await lockOpLines(tx, v);
+          checkDiscount(
+            { discountPercent: effectivePercent, discountReason: v.discountReason },
+            deps.discountApprovalPercent,
+            canApprove,
           );
+          const bill = await writeOpBillIn(tx, deps, v, lines, key, actor);
           // Refused after writing: the transaction rolls back, number and all.
           if (v.payment.amountPaise > bill.totalPaise)
             throw badRequest('Paid amount cannot exceed the bill total', {
@@ -122,7 +97,8 @@ export function createOpBillingService(deps: {
         });
         return await detail(id);
       } catch (error) {
-        if (!isUniqueViolation(error, 'bills_idempotency_key')) throw error;
+        // A twin of this request that committed first (its charges now billed, or its key taken)
+        // is the answer to this one.
         const earlier = await repo.byKey(db, key);
         if (!earlier) throw error;
         return detail(earlier.id);

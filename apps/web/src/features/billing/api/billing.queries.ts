@@ -2,6 +2,7 @@ import {
   billSchema,
   billSummarySchema,
   collectionsSchema,
+  discountSchema,
   ipBillRowSchema,
   ipBillViewSchema,
   opPendingSchema,
@@ -9,6 +10,7 @@ import {
   type BillPaymentInput,
   type FinalizeInput,
   type OpBillInput,
+  type OpDiscountRequest,
   type PaymentInput,
 } from '@clinic/shared/billing';
 import { pagedSchema } from '@clinic/shared/http';
@@ -68,6 +70,20 @@ export function useOpBill() {
     (input: OpBillInput, idempotencyKey) =>
       api('/billing/op-bills', { method: 'POST', body: input, schema: billSchema, idempotencyKey }),
     { invalidates: [billingKeys.all, ['patients']] },
+  );
+}
+
+/** Sends an OP bill whose discount is above the limit to the approval queue. */
+export function useOpDiscountRequest() {
+  return useIdempotentMutation(
+    (input: OpDiscountRequest, idempotencyKey) =>
+      api('/billing/op-bills/discount-requests', {
+        method: 'POST',
+        body: input,
+        schema: discountSchema,
+        idempotencyKey,
+      }),
+    { invalidates: [billingKeys.all] },
   );
 }
 

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { mockMe } from '../../../testing/session.ts';
+import { discount } from '../../../testing/fixtures/billing.ts';
 import { OpBillDialog } from './op-bill-dialog.tsx';
 
 const patientId = '3f2a1b4c-5d6e-4f70-8a91-b2c3d4e5f601';
@@ -61,6 +63,7 @@ const bill: Bill = {
 /** The pending charges, and the bill save whose bodies (and idempotency keys) are kept. */
 function billingApi(reply: () => Response = () => HttpResponse.json(bill, { status: 201 })) {
   const sent: { body: unknown; key: string | null }[] = [];
+  mockMe(['billing']);
   server.use(
     http.get(`/api/billing/op/${patientId}`, () => HttpResponse.json(pending)),
     http.post('/api/billing/op-bills', async ({ request }) => {
@@ -92,7 +95,7 @@ describe('OP bill dialog', () => {
     expect(row('Gross')).toHaveTextContent('₹850.00');
     expect(row('Total')).toHaveTextContent('₹850.00');
     expect(row('Balance')).toHaveTextContent('₹0.00');
-    expect(screen.getByText('Above 10% needs a clinic administrator')).toBeInTheDocument();
+    expect(screen.getByText('Above 10% needs approval')).toBeInTheDocument();
   });
 
   it('leaves an unticked charge out of the totals and the bill, and cannot bill nothing', async () => {
@@ -146,11 +149,66 @@ describe('OP bill dialog', () => {
       patientId,
       chargeIds: [consult, cbc],
       discountPercent: 5,
+      discountFlatPaise: 0,
       discountReason: 'Senior citizen',
       payment: { mode: 'Cash', reference: '', amountPaise: 808_00 },
     });
     expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText('Bill OP-2026-0042 finalized')).toBeInTheDocument();
+  });
+
+  it('takes a flat discount in rupees off the total', async () => {
+    const sent = billingApi();
+    const { user } = renderDialog();
+    await screen.findByText('Bill · Ravi Kumar (MRN-000123)');
+    await user.click(screen.getByText('₹'));
+    await user.type(screen.getByRole('textbox', { name: 'Discount (₹)' }), '50');
+    await user.type(screen.getByRole('textbox', { name: 'Discount reason' }), 'Staff family');
+    expect(row('Discount')).toHaveTextContent('₹50.00');
+    expect(row('Total')).toHaveTextContent('₹800.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm & print' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      discountPercent: 0,
+      discountFlatPaise: 50_00,
+      payment: { amountPaise: 800_00 },
+    });
+  });
+
+  it('sends a discount above the limit for approval, without a payment, and closes', async () => {
+    billingApi();
+    const asked: unknown[] = [];
+    server.use(
+      http.post('/api/billing/op-bills/discount-requests', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(discount('Pending approval'), { status: 201 });
+      }),
+    );
+    const { user, onClose, onBilled } = renderDialog();
+    const percent = await screen.findByRole('textbox', { name: /Discount \(%\)/ });
+    await user.clear(percent);
+    await user.type(percent, '20');
+    await user.type(screen.getByRole('textbox', { name: 'Discount reason' }), 'Hardship');
+    expect(screen.getByText('Above 10%: the bill waits for approval, then you take the payment')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Paid amount (₹)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(asked).toEqual([
+      { patientId, chargeIds: [consult, cbc], discountPercent: 20, discountFlatPaise: 0, discountReason: 'Hardship' },
+    ]);
+    expect(onBilled).not.toHaveBeenCalled();
+  });
+
+  it('lets whoever approves discounts finalize above the limit at once', async () => {
+    const sent = billingApi();
+    mockMe(['clinicAdmin']);
+    const { user } = renderDialog();
+    const percent = await screen.findByRole('textbox', { name: /Discount \(%\)/ });
+    await user.clear(percent);
+    await user.type(percent, '20');
+    await user.type(screen.getByRole('textbox', { name: 'Discount reason' }), 'Hardship');
+    await user.click(await screen.findByRole('button', { name: 'Confirm & print' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('asks for a reference for Card and UPI and sends it with a part payment and the 80mm paper', async () => {

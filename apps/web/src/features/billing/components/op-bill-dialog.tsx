@@ -22,8 +22,10 @@ import { QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { billingQueries, useOpBill } from '../api/billing.queries.ts';
-import { numberOrZero } from '../../../lib/form-helpers.ts';
+import { useCan } from '../../auth/api/use-can.ts';
+import { billingQueries, useOpBill, useOpDiscountRequest } from '../api/billing.queries.ts';
+import { DiscountFields, useBillDiscount } from './op-bill-discount.tsx';
+import { PaymentFields } from './op-bill-payment.tsx';
 
 type Mode = (typeof PAYMENT_MODES)[number];
 
@@ -77,25 +79,29 @@ function OpBillForm({
   charges,
   approvalPercent,
   onDone,
+  onSent,
   onCancel,
 }: {
   patientId: string;
   charges: PendingCharge[];
   approvalPercent: number;
   onDone: (bill: Bill, paper: PaperSize) => void;
+  onSent: () => void;
   onCancel: () => void;
 }) {
   const [chosen, setChosen] = useState(() => new Set(charges.map((c) => c._id)));
-  const [percent, setPercent] = useState(0);
-  const [reason, setReason] = useState('');
   const [mode, setMode] = useState<Mode>('Cash');
   const [reference, setReference] = useState('');
   const [paid, setPaid] = useState<number | null>(null);
   const [paper, setPaper] = useState<PaperSize>('A5');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useOpBill();
+  const ask = useOpDiscountRequest();
+  const canApprove = useCan()('bills.discount.approve');
   const lines = charges.filter((c) => chosen.has(c._id));
-  const priced = priceBill(lines, percent);
+  const discount = useBillDiscount(lines.reduce((s, l) => s + l.amountPaise, 0));
+  const priced = priceBill(lines, discount.percent, discount.flatPaise);
+  const needsApproval = discount.effectivePercent > approvalPercent && !canApprove;
   const paidPaise = paid === null ? priced.totalPaise : toPaise(paid);
   const toggle = (id: string) =>
     setChosen((now) => {
@@ -107,14 +113,20 @@ function OpBillForm({
 
   const confirm = async () => {
     setErrors({});
+    const asked = {
+      patientId,
+      chargeIds: lines.map((c) => c._id),
+      discountPercent: discount.percent,
+      discountFlatPaise: discount.flatPaise,
+      discountReason: discount.reason,
+    };
     try {
-      const bill = await save.mutateAsync({
-        patientId,
-        chargeIds: lines.map((c) => c._id),
-        discountPercent: percent,
-        discountReason: reason,
-        payment: { mode, reference, amountPaise: paidPaise },
-      });
+      if (needsApproval) {
+        await ask.mutateAsync(asked);
+        onSent();
+        return;
+      }
+      const bill = await save.mutateAsync({ ...asked, payment: { mode, reference, amountPaise: paidPaise } });
       onDone(bill, paper);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
@@ -129,45 +141,21 @@ function OpBillForm({
       </Alert>
       <ChargeList charges={charges} chosen={chosen} onToggle={toggle} />
       <SimpleGrid cols={2}>
-        <NumberInput
-          label="Discount (%)"
-          min={0}
-          max={100}
-          decimalScale={2}
-          value={percent}
-          onChange={(v) => setPercent(numberOrZero(v))}
-          description={`Above ${approvalPercent}% needs a clinic administrator`}
-          error={errors.discountPercent}
+        <DiscountFields
+          discount={discount}
+          approvalPercent={approvalPercent}
+          needsApproval={needsApproval}
+          errors={errors}
         />
-        <TextInput
-          label="Discount reason"
-          disabled={percent === 0}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={errors.discountReason}
-        />
-        <NumberInput
-          label="Paid amount (₹)"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          value={paid === null ? priced.totalPaise / 100 : paid}
-          onChange={(v) => setPaid(numberOrZero(v))}
-          error={errors['payment.amountPaise']}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Payment method
-          </Text>
-          <SegmentedControl data={[...PAYMENT_MODES]} value={mode} onChange={(v) => setMode(v)} />
-        </Stack>
-        {mode !== 'Cash' && (
-          <TextInput
-            label={`${mode} reference`}
-            withAsterisk
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
-            error={errors['payment.reference']}
+        {!needsApproval && (
+          <PaymentFields
+            paid={paid === null ? priced.totalPaise / 100 : paid}
+            onPaid={setPaid}
+            mode={mode}
+            onMode={setMode}
+            reference={reference}
+            onReference={setReference}
+            errors={errors}
           />
         )}
       </SimpleGrid>
@@ -179,9 +167,13 @@ function OpBillForm({
               ['Discount', -priced.discountPaise],
               ['Round off', priced.roundOffPaise],
               ['Total', priced.totalPaise],
-              ['Paid', paidPaise],
-              ['Balance', priced.totalPaise - paidPaise],
-            ] as const
+              ...(needsApproval
+                ? []
+                : [
+                    ['Paid', paidPaise],
+                    ['Balance', priced.totalPaise - paidPaise],
+                  ]),
+            ] as [string, number][]
           ).map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Td fw={label === 'Total' || label === 'Balance' ? 700 : 400}>{label}</Table.Td>
@@ -198,8 +190,12 @@ function OpBillForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={() => void confirm()} disabled={save.isPending || lines.length === 0}>
-            {save.isPending ? 'Processing...' : 'Confirm & print'}
+          <Button onClick={() => void confirm()} disabled={save.isPending || ask.isPending || lines.length === 0}>
+            {save.isPending || ask.isPending
+              ? 'Processing...'
+              : needsApproval
+                ? 'Send for approval'
+                : 'Confirm & print'}
           </Button>
         </Group>
       </Group>
@@ -238,6 +234,10 @@ export function OpBillDialog({
             charges={d.charges}
             approvalPercent={d.discountApprovalPercent}
             onCancel={onClose}
+            onSent={() => {
+              toast.success('Discount sent for approval; the bill is made when it is approved');
+              onClose();
+            }}
             onDone={(bill, paper) => {
               toast.success(`Bill ${bill.number} finalized`);
               onBilled(bill, paper);
