@@ -25,13 +25,18 @@ const hashOf = (request: FastifyRequest) =>
     )
     .digest('hex');
 
-/** The request's `Idempotency-Key`, checked; undefined when it sent none. */
+/**
+ * The request's `Idempotency-Key`, checked, as the key of the record it makes: the client's key
+ * belongs to the user who sent it, so another user's request with the same key makes its own
+ * record and never gets the first user's. Undefined when it sent none.
+ */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !KEY.test(key))
     throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
-  return key;
+  const user = request.principal?.user.id ?? 'anonymous';
+  return `k-${createHash('sha256').update(`${user}:${key}`).digest('hex').slice(0, 48)}`;
 }
 
 /**

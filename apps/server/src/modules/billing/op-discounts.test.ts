@@ -151,3 +151,27 @@ describe('an OP discount above the limit', () => {
     expect((await ask(['nurse'], { ...body, discountPercent: 30 })).statusCode).toBe(403);
   });
 });
+
+describe('idempotency keys', () => {
+  it("belong to their user: another user's bill with the same key is its own, never the first user's", async () => {
+    const key = randomUUID();
+    const a = await charged('Dressing');
+    const b = await charged('Nebulisation');
+    const first = await t.injectAs(['reception'], {
+      method: 'POST',
+      url: '/api/billing/op-bills',
+      headers: { 'idempotency-key': key },
+      payload: { ...a, discountPercent: 0, payment: noPayment },
+    });
+    const second = await t.injectAs(['billing'], {
+      method: 'POST',
+      url: '/api/billing/op-bills',
+      headers: { 'idempotency-key': key },
+      payload: { ...b, discountPercent: 0, payment: noPayment },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<Bill>().patient._id).toBe(b.patientId);
+    expect(second.json<Bill>().number).not.toBe(first.json<Bill>().number);
+  });
+});
