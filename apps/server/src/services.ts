@@ -11,6 +11,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
+import { createShiftsService } from './modules/billing/shifts.service.ts';
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
@@ -81,7 +82,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const referrals = createReferralsService({ db, audit });
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
-  const payments = createPaymentsService({ audit, numbering, timeZone });
+  const shifts = createShiftsService({ db, audit, numbering, timeZone });
+  const payments = createPaymentsService({ audit, numbering, timeZone, shifts });
   const opBilling = createOpBillingService({
     db,
     audit,
@@ -224,6 +226,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     ipBilling,
     folio,
     opDiscounts,
+    shifts,
     corrections,
     collections,
     radiology,

@@ -133,6 +133,17 @@ export const PERMISSION_TABLE = {
     roles: [],
   },
   'billing.day-end': { group: 'Billing', label: 'Day-end collections', roles: ['billing'] },
+  'shifts.own': {
+    group: 'Billing',
+    label: 'Open and close their own cash shift',
+    roles: ['billing', 'reception', 'pharmacy'],
+  },
+  'shifts.read': { group: 'Billing', label: "See every counter's shifts", roles: ['billing'] },
+  'bills.credit.approve': {
+    group: 'Billing',
+    label: 'Let a patient leave with dues (credit)',
+    roles: [],
+  },
 
   'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },
   'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },

@@ -5,3 +5,4 @@ export * from './ip-bill.schemas.ts';
 export * from './collections.schemas.ts';
 export * from './folio.schemas.ts';
 export * from './refund-mode.ts';
+export * from './shift.schemas.ts';

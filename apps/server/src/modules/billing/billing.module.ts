@@ -6,6 +6,7 @@ import { collectionsRoutes } from './collections.routes.ts';
 import { folioRoutes } from './folio.routes.ts';
 import { ipBillingRoutes } from './ip-billing.routes.ts';
 import { opBillingRoutes } from './op-billing.routes.ts';
+import { shiftsRoutes } from './shifts.routes.ts';
 
 /** Charges, OP and IP bills, the folio (discounts, contract, closure), corrections and collections. */
 export const billingModule = defineModule({
@@ -16,6 +17,7 @@ export const billingModule = defineModule({
     routeSet(ipBillingRoutes, (c) => ({ ipBilling: c.services.ipBilling })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
     routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections })),
+    routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts })),
   ],
   settings: {
     discountApprovalPercent: setting(

@@ -7,6 +7,7 @@ import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { paymentsRepository, type PaymentRow } from './payments.repository.ts';
 import type { PaymentMode, PaymentPurpose } from './payments.table.ts';
+import type { ShiftsService } from './shifts.service.ts';
 
 /** Income Tax Act s.269ST: no cash of ₹2 lakh or more from one person in a day or for one event. */
 export const CASH_LIMIT_PAISE = 2_00_000_00;
@@ -47,7 +48,13 @@ const fingerprint = (p: PaymentInput) =>
  * inside their own transactions. A retried request (same idempotency key, same body) returns the
  * first payment and never pays twice; the same key with another body is refused (422).
  */
-export function createPaymentsService(deps: { audit: AuditService; numbering: NumberingService; timeZone: string }) {
+export function createPaymentsService(deps: {
+  audit: AuditService;
+  numbering: NumberingService;
+  timeZone: string;
+  /** The cashier's shift each receipt and refund belongs to. */
+  shifts: Pick<ShiftsService, 'shiftForReceiptIn'>;
+}) {
   return {
     async recordPaymentIn(
       tx: DbOrTx,
@@ -84,6 +91,7 @@ export function createPaymentsService(deps: { audit: AuditService; numbering: Nu
         if (Math.max(today, admission) + input.amountPaise >= CASH_LIMIT_PAISE) throw ruleBroken(CASH_LIMIT_MESSAGE);
       }
 
+      const shiftId = await deps.shifts.shiftForReceiptIn(tx, actor);
       const receipt = await deps.numbering.nextIn(tx, input.purpose === 'Refund' ? 'refund' : 'receipt', undefined);
       const payment = await paymentsRepository.insert(tx, {
         receiptNumber: receipt.text,
@@ -96,6 +104,7 @@ export function createPaymentsService(deps: { audit: AuditService; numbering: Nu
         amountPaise: input.amountPaise,
         idempotencyKey: key,
         requestHash,
+        shiftId,
         receivedBy: actor.userId,
         receivedByName: actor.name,
       });

@@ -36,6 +36,7 @@ export const SERIES = {
   receipt: perFinancialYear('RC', 6),
   creditNote: perFinancialYear('CN', 5),
   refund: perFinancialYear('RF', 6),
+  shift: perFinancialYear('SH', 5),
   pharmacyBill: perFinancialYear('PB', 6),
   labAccession: perFinancialYear('LA', 6),
 };
