@@ -53,5 +53,12 @@ export const BILLING: AreaDef = {
       menu: { label: 'Day End', description: 'Collections by mode, user and hour, with CSV' },
       load: async () => (await import('../routes/billing/day-end-page.tsx')).DayEndPage,
     },
+    {
+      path: 'shift',
+      title: 'Cash Shift',
+      permission: 'shifts.own',
+      menu: { label: 'Cash Shift', description: 'Your counter: float, receipts, count and handover slip' },
+      load: async () => (await import('../routes/billing/shift-page.tsx')).ShiftPage,
+    },
   ],
 };

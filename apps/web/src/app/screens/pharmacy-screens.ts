@@ -56,6 +56,13 @@ export const PHARMACY: AreaDef = {
       load: async () => (await import('../routes/pharmacy/day-end-page.tsx')).DayEndPage,
     },
     {
+      path: 'shift',
+      title: 'Cash Shift',
+      permission: 'shifts.own',
+      menu: { label: 'Cash Shift', description: 'Open with a float, close with the count, print the handover' },
+      load: async () => (await import('../routes/billing/shift-page.tsx')).ShiftPage,
+    },
+    {
       path: 'op-prescription/:encounterId',
       title: 'Dispense',
       permission: 'pharmacy.dispense',

@@ -52,6 +52,13 @@ export const RECEPTION: AreaDef = {
       load: async () => (await import('../routes/wards/bed-board-page.tsx')).BedBoardPage,
     },
     {
+      path: 'shift',
+      title: 'Cash Shift',
+      permission: 'shifts.own',
+      menu: { label: 'Cash Shift', description: 'Open with a float, close with the count, print the handover' },
+      load: async () => (await import('../routes/billing/shift-page.tsx')).ShiftPage,
+    },
+    {
       path: 'add-referral',
       title: 'Add Referral',
       permission: 'referrals.manage',

@@ -5,6 +5,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { billingQueries } from '../../../features/billing/api/billing.queries.ts';
 import { CollectionsReport } from '../../../features/billing/components/collections-report.tsx';
+import { ShiftsByCounter } from '../../../features/billing/components/shifts-by-counter.tsx';
+import { useCan } from '../../../features/auth/api/use-can.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
@@ -14,6 +16,7 @@ export function DayEndPage() {
   const [filters, setFilter] = useSearchState(['date'] as const);
   const date = filters.date || today;
   const report = useQuery(billingQueries.collections(date));
+  const canSeeShifts = useCan()('shifts.read');
   return (
     <>
       <PageHeader
@@ -43,6 +46,7 @@ export function DayEndPage() {
       <QueryState query={report} error="Failed to load the day end. Please try again." loadingLabel="Loading day end">
         {(r) => <CollectionsReport report={r} />}
       </QueryState>
+      {canSeeShifts && <ShiftsByCounter date={date} />}
     </>
   );
 }
