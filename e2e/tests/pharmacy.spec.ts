@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { pdfPages } from './pdf-text.ts';
 import { DEMO, signIn, type DemoUser } from './support.ts';
 
 async function bearer(request: APIRequestContext, user: DemoUser): Promise<Record<string, string>> {
@@ -133,6 +134,8 @@ test('a counter sale of an H1 drug is refused without the prescriber, then sold,
     ),
   ).toBeVisible();
   await details.getByLabel("Doctor's registration no.").fill('MMC-2009/1234');
+  await details.getByLabel("Doctor's address").fill('Iyer Clinic, 4 MG Road, Pune 411001');
+  await details.getByLabel("Patient's address").fill('12 FC Road, Pune 411004');
   await details.getByLabel('Age').fill('34');
   await details.getByRole('combobox', { name: 'Sex' }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
@@ -155,10 +158,22 @@ test('a counter sale of an H1 drug is refused without the prescriber, then sold,
   await expect(printout).toContainText('Azithromycin 500mg Tablet (Sch. H1)');
   await expect(printout).toContainText('Rupees One Hundred Twenty Only');
   await expect(printout).toContainText('GSTIN 27AAPFU0939F1ZV');
+  await expect(printout).toContainText('D.L. No. (Retail, 20/21): MH-PZ3-20-123456 / MH-PZ3-21-123457');
+  await expect(printout).toContainText('Reg. MMC-2009/1234');
+  await expect(printout).not.toContainText('DUPLICATE');
+  // A roll is cut where the bill ends: one page, 80 mm wide, far shorter than an A4's 297 mm.
+  const roll = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(roll).toHaveLength(1);
+  expect(roll[0]?.widthMm).toBe(80);
+  expect(roll[0]?.heightMm).toBeLessThan(297);
+  await bill.getByRole('button', { name: 'Print A5' }).click();
+  await expect(printout).toContainText('DUPLICATE');
 
   await page.goto('/pharmacy/h1-register');
   const row = page.getByRole('row', { name: new RegExp(buyer) });
   await expect(row).toContainText('Dr. S. Iyer (Reg. MMC-2009/1234)');
+  await expect(row).toContainText('Iyer Clinic, 4 MG Road, Pune 411001');
+  await expect(row).toContainText('12 FC Road, Pune 411004');
   await expect(row).toContainText('Azithromycin 500mg Tablet (H1)');
   await expect(row).toContainText('AZT2702');
 

@@ -9,6 +9,8 @@ export const clinicProfile: ClinicProfile = {
   gstin: '27AAPFU0939F1ZV',
   phone: '02012345678',
   email: 'desk@sunrise.test',
+  drugLicenceRetail: 'MH-PZ3-20-123456 / MH-PZ3-21-123457',
+  drugLicenceWholesale: null,
   hasLogo: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

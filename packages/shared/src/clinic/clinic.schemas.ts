@@ -3,6 +3,9 @@ import { INVALID_EMAIL, INVALID_PHONE, REQUIRED } from '../http/messages.ts';
 import { gstinProblem } from '../india/gstin.ts';
 import { INDIAN_STATE_NAMES } from '../india/states.ts';
 
+/** A drug licence number as the State Drugs Controller issued it ("KA-B21-123456 / KA-B20-123457"). */
+const drugLicence = z.string().trim().max(120, 'Keep the licence numbers under 120 characters').optional();
+
 /** The clinic's own details, printed on prescriptions and bills. GSTIN must match the state. */
 export const clinicProfileInputSchema = z
   .object({
@@ -25,6 +28,10 @@ export const clinicProfileInputSchema = z
       .max(254)
       .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
       .optional(),
+    /** The pharmacy's retail sale licences (Forms 20 and 21), printed on its invoices. */
+    drugLicenceRetail: drugLicence,
+    /** The wholesale licences (Forms 20B and 21B), where the pharmacy also holds them. */
+    drugLicenceWholesale: drugLicence,
   })
   .superRefine((value, ctx) => {
     if (!value.gstin) return;
@@ -40,6 +47,8 @@ export const clinicProfileSchema = z.object({
   gstin: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  drugLicenceRetail: z.string().nullable(),
+  drugLicenceWholesale: z.string().nullable(),
   hasLogo: z.boolean(),
   updatedAt: z.string().nullable(),
 });

@@ -5,23 +5,29 @@ import { formatPaise, toPaise } from './money.ts';
 import { numberInWords, rupeesInWords } from './words.ts';
 
 describe('GST (DOMAIN.md §2)', () => {
-  it('takes tax out of an MRP: ₹100 at 12% is 89.29 + 10.71, halves 5.36 and 5.35', () => {
+  it('takes tax out of an MRP: ₹100 at 12% is 89.29 taxable, CGST = SGST = 5.36, −0.01 left to round off', () => {
     expect(gstInclusive(10_000, 12)).toEqual({
       taxablePaise: 8929,
       cgstPaise: 536,
-      sgstPaise: 535,
+      sgstPaise: 536,
       igstPaise: 0,
-      taxPaise: 1071,
+      taxPaise: 1072,
+      leftoverPaise: -1,
     });
   });
 
   it('charges IGST whole across states, and 5% on top of a ₹6,000 room', () => {
-    expect(gstInclusive(10_000, 5, true)).toMatchObject({ taxablePaise: 9524, igstPaise: 476, cgstPaise: 0 });
+    expect(gstInclusive(10_000, 5, true)).toMatchObject({
+      taxablePaise: 9524,
+      igstPaise: 476,
+      cgstPaise: 0,
+      leftoverPaise: 0,
+    });
     expect(gstOnTop(600_000, 5)).toMatchObject({ taxPaise: 30_000, cgstPaise: 15_000, sgstPaise: 15_000 });
   });
 
   it('keeps a nil-rated line whole', () => {
-    expect(gstInclusive(12_345, 0)).toMatchObject({ taxablePaise: 12_345, taxPaise: 0 });
+    expect(gstInclusive(12_345, 0)).toMatchObject({ taxablePaise: 12_345, taxPaise: 0, leftoverPaise: 0 });
   });
 });
 

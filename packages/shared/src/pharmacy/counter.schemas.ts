@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { INVALID_PHONE, REQUIRED } from '../http/messages.ts';
-import { batchOfferSchema, paymentInputSchema } from './sale.schemas.ts';
+import { batchOfferSchema, paymentInputSchema, registrationNumberSchema } from './sale.schemas.ts';
 
 export const BUYER_SEXES = ['Male', 'Female', 'Other'] as const;
 /** Drugs sold only on a prescription (Drugs Rules, DOMAIN.md §3); H1 and X also go into the register. */
 export const PRESCRIPTION_SCHEDULES = ['H', 'H1', 'X'] as const;
 export const SCHEDULED_NEEDS_RX =
   "Schedule H, H1 and X medicines need the prescriber's name and registration number and the patient's name, age and sex";
+export const REGISTER_NEEDS_ADDRESS = "Schedule H1 and X medicines need the prescriber's address for the H1 register";
 export const ADD_A_MEDICINE = 'Add at least one medicine';
 export const SALE_COMPLETED = 'Sale completed';
 
 export const isPrescriptionOnly = (schedule: string) =>
   (PRESCRIPTION_SCHEDULES as readonly string[]).includes(schedule);
+/** Schedules whose every supply is written into the H1 register (X also has its own). */
+export const isRegistered = (schedule: string) => schedule === 'H1' || schedule === 'X';
 
-/** A walk-in at the counter (001 §3: name, age, sex, phone number, doctor name), plus the prescriber's registration. */
+/**
+ * A walk-in at the counter (001 §3: name, age, sex, phone number, doctor name), plus what the
+ * Drugs Rules want recorded for prescription-only drugs: the prescriber's registration and
+ * address and the patient's address (Rule 65; the H1 register).
+ */
 export const counterBuyerSchema = z.object({
   name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
   age: z.number().int('Age must be whole years').min(0).max(150, 'Age must be at most 150').nullish(),
@@ -24,7 +31,10 @@ export const counterBuyerSchema = z.object({
     .regex(/^[6-9]\d{9}$/, INVALID_PHONE),
   doctorName: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
   /** The prescriber's medical council registration number: needed for Schedule H, H1 and X. */
-  registrationNumber: z.string().trim().max(50).default(''),
+  registrationNumber: registrationNumberSchema.default(''),
+  /** The prescriber's address: needed for Schedule H1 and X, whose register keeps it. */
+  prescriberAddress: z.string().trim().max(300, 'Keep the address under 300 characters').default(''),
+  address: z.string().trim().max(300, 'Keep the address under 300 characters').default(''),
 });
 
 export const counterLineInputSchema = z.object({
@@ -61,6 +71,8 @@ export const h1RegisterRowSchema = z.object({
   prescriberRegistration: z.string(),
   patientName: z.string(),
   patientDetails: z.string(),
+  patientAddress: z.string(),
+  prescriberAddress: z.string(),
   drugName: z.string(),
   schedule: z.string(),
   quantity: z.number(),

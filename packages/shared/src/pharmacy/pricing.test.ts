@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { priceLine, saleTotals } from './pricing.ts';
 
 describe('pharmacy line pricing', () => {
-  it('takes GST out of the MRP, never on a half-rate base: ₹100 at 12% is 89.29 + 5.36 + 5.35', () => {
+  it('takes GST out of the MRP, never on a half-rate base: ₹100 at 12% is 89.29 + 5.36 + 5.36 − 0.01', () => {
     expect(priceLine({ quantity: 1, mrpPaise: 100_00, unitsPerPack: 1, gstRate: 12, discountPercent: 0 })).toEqual({
       mrpAmountPaise: 100_00,
       discountPaise: 0,
       amountPaise: 100_00,
       taxablePaise: 89_29,
       cgstPaise: 5_36,
-      sgstPaise: 5_35,
+      sgstPaise: 5_36,
+      leftoverPaise: -1,
     });
   });
 
@@ -37,10 +38,22 @@ describe('pharmacy line pricing', () => {
       mrpPaise: 199_00,
       discountPaise: 19_00,
       taxablePaise: 162_86 + 8_57,
-      cgstPaise: line.cgstPaise + other.cgstPaise,
-      sgstPaise: line.sgstPaise + other.sgstPaise,
-      roundOffPaise: 0,
+      cgstPaise: 4_07 + 21,
+      sgstPaise: 4_07 + 21,
+      // ₹180.00 exactly, but the halves of 3 tablets at 5% (0.21 each on 8.57) leave a paisa over.
+      roundOffPaise: 1,
       totalPaise: 180_00,
     });
+  });
+
+  it('puts the paise the GST halves leave over into the round off, so the printed figures add up', () => {
+    const lines = [100_00, 37_45, 12_99, 249_50, 5_01].map((mrpPaise, i) =>
+      priceLine({ quantity: 1, mrpPaise, unitsPerPack: 1, gstRate: [12, 5, 18, 12, 5][i] ?? 0, discountPercent: 0 }),
+    );
+    const t = saleTotals(lines);
+    expect(lines.every((l) => l.cgstPaise === l.sgstPaise)).toBe(true);
+    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.roundOffPaise).toBe(t.totalPaise);
+    expect(t.totalPaise).toBe(405_00);
+    expect(saleTotals(lines.slice(0, 1))).toMatchObject({ taxablePaise: 89_29, cgstPaise: 5_36, roundOffPaise: -1 });
   });
 });

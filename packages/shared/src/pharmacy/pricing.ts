@@ -18,12 +18,14 @@ export type LinePrice = {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
+  /** What the rounded GST halves leave of the amount (−1, 0 or +1 paisa), for the bill's round off. */
+  leftoverPaise: number;
 };
 
 /**
  * One sale line (DOMAIN.md §2): the MRP is a ceiling that includes GST; loose units are the pack's
  * MRP prorated and rounded down to the paisa; a discount lowers the taxable value; GST is taken
- * out of what is paid, half CGST and half SGST.
+ * out of what is paid, CGST and SGST the same half each.
  */
 export function priceLine(l: LinePriceInput): LinePrice {
   const mrpAmountPaise = Math.floor((l.quantity * l.mrpPaise) / l.unitsPerPack);
@@ -37,6 +39,7 @@ export function priceLine(l: LinePriceInput): LinePrice {
     taxablePaise: gst.taxablePaise,
     cgstPaise: gst.cgstPaise,
     sgstPaise: gst.sgstPaise,
+    leftoverPaise: gst.leftoverPaise,
   };
 }
 
@@ -50,17 +53,24 @@ export type SaleTotals = {
   totalPaise: number;
 };
 
-/** The bill's totals: its lines summed, rounded to the rupee with a visible round-off. */
+/**
+ * The bill's totals: its lines summed, rounded to the rupee with a visible round-off. The round
+ * off also takes the paise the GST halves left over, so the printed figures add up:
+ * taxable + CGST + SGST + round off = total.
+ */
 export function saleTotals(lines: LinePrice[]): SaleTotals {
   const sum = (pick: (l: LinePrice) => number) => lines.reduce((n, l) => n + pick(l), 0);
   const total = billTotal(lines.map((l) => l.amountPaise));
+  const taxablePaise = sum((l) => l.taxablePaise);
+  const cgstPaise = sum((l) => l.cgstPaise);
+  const sgstPaise = sum((l) => l.sgstPaise);
   return {
     mrpPaise: sum((l) => l.mrpAmountPaise),
     discountPaise: sum((l) => l.discountPaise),
-    taxablePaise: sum((l) => l.taxablePaise),
-    cgstPaise: sum((l) => l.cgstPaise),
-    sgstPaise: sum((l) => l.sgstPaise),
-    roundOffPaise: total.roundOffPaise,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    roundOffPaise: total.totalPaise - taxablePaise - cgstPaise - sgstPaise,
     totalPaise: total.totalPaise,
   };
 }

@@ -9,6 +9,31 @@ export const NOT_A_SUBSTITUTE = 'A substitute must have the same molecule and st
 export const BATCH_EXPIRED = 'This batch has expired and cannot be sold';
 export const NOT_ENOUGH_STOCK = 'Not enough stock in this batch';
 
+export const REGISTRATION_FORMAT =
+  'Enter the registration number as the medical council gives it, e.g. KMC 12345, MCI-12345 or DMC/R/12345';
+
+/**
+ * A medical council registration number as Indian councils issue them: the council's letters
+ * first (KMC, MMC, TNMC, DMC/R, G), then the number, with spaces, dots, dashes or slashes between
+ * parts ("MMC-2009/1234", "KMC 12345", "DMC/R/12345"). Digits alone ("12345") do not say which
+ * council registered the doctor, and a stray letter ("x") is no number at all. Letter groups must
+ * be parted by a separator, so the pattern has one way to match and cannot run away.
+ */
+const REGISTRATION_PATTERN = /^[A-Z]{1,10}(?:[ ./-]{1,2}[A-Z]{1,10})*[ ./-]{0,2}\d[\dA-Z ./-]*$/;
+
+export function isRegistrationNumber(value: string): boolean {
+  const v = value.trim().toUpperCase();
+  return v.length <= 40 && REGISTRATION_PATTERN.test(v) && (v.match(/\d/g)?.length ?? 0) >= 3;
+}
+
+/** The prescriber's registration number, upper-cased as councils print it; empty when not given. */
+export const registrationNumberSchema = z
+  .string()
+  .trim()
+  .max(40, REGISTRATION_FORMAT)
+  .transform((v) => v.replace(/\s+/g, ' ').toUpperCase())
+  .refine((v) => v === '' || isRegistrationNumber(v), REGISTRATION_FORMAT);
+
 /** How the counter is paid: Cash, or Card / UPI with the reference (001 §9). */
 export const paymentInputSchema = z
   .object({
@@ -111,6 +136,8 @@ export const saleSchema = z.object({
   patientName: z.string(),
   mrn: z.string().nullable(),
   doctorName: z.string(),
+  /** The prescriber's council registration, printed beside the name on a prescription-only sale. */
+  prescriberRegistration: z.string(),
   soldAt: z.string(),
   soldBy: z.string(),
   lines: z.array(saleLineSchema),

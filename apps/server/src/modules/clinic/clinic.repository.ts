@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { clinicProfile } from './clinic.table.ts';
 
 export type ClinicRow = typeof clinicProfile.$inferSelect;
-type ProfileValues = Pick<ClinicRow, 'name' | 'address' | 'state' | 'gstin' | 'phone' | 'email'>;
+type ProfileValues = Pick<
+  ClinicRow,
+  'name' | 'address' | 'state' | 'gstin' | 'phone' | 'email' | 'drugLicenceRetail' | 'drugLicenceWholesale'
+>;
 
 /** The clinic profile is one row (id 1). */
 export const clinicRepository = {

@@ -12,6 +12,8 @@ const EMPTY: ClinicProfile = {
   gstin: null,
   phone: null,
   email: null,
+  drugLicenceRetail: null,
+  drugLicenceWholesale: null,
   hasLogo: false,
   updatedAt: null,
 };
@@ -25,6 +27,8 @@ function toProfile(row: ClinicRow | undefined): ClinicProfile {
     gstin: row.gstin,
     phone: row.phone,
     email: row.email,
+    drugLicenceRetail: row.drugLicenceRetail,
+    drugLicenceWholesale: row.drugLicenceWholesale,
     hasLogo: row.logo !== null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,6 +51,8 @@ export function createClinicService(deps: { db: Db; audit: AuditService }) {
         gstin: parsed.gstin || null,
         phone: parsed.phone || null,
         email: parsed.email || null,
+        drugLicenceRetail: parsed.drugLicenceRetail || null,
+        drugLicenceWholesale: parsed.drugLicenceWholesale || null,
       };
       return db.transaction(async (tx) => {
         const before = await clinicRepository.current(tx, true);

@@ -49,6 +49,36 @@ describe('/api/clinic', () => {
     expect(wrongState.json<{ error: { fields: { gstin: string } } }>().error.fields.gstin).toMatch(/Karnataka \(29\)/);
   });
 
+  it("keeps the pharmacy's retail and wholesale drug licence numbers for its invoices, and clears them", async () => {
+    const licences = {
+      drugLicenceRetail: 'KA-B21-123456 / KA-B20-123457',
+      drugLicenceWholesale: 'KA-B21B-123458 / KA-B20B-123459',
+    };
+    const saved = await t.injectAs(['clinicAdmin'], {
+      method: 'PUT',
+      url: '/api/clinic',
+      payload: { ...profile, ...licences },
+    });
+    expect(saved.json()).toMatchObject(licences);
+    expect((await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/clinic' })).json()).toMatchObject(licences);
+    const audit = await t.database.db.execute<{ summary: string }>(
+      sql`select summary from audit_log where entity_type = 'clinic' order by id desc limit 1`,
+    );
+    expect(audit.rows[0]?.summary).toContain('drugLicenceRetail');
+    const long = await t.injectAs(['clinicAdmin'], {
+      method: 'PUT',
+      url: '/api/clinic',
+      payload: { ...profile, drugLicenceRetail: 'K'.repeat(121) },
+    });
+    expect(long.statusCode).toBe(400);
+    const cleared = await t.injectAs(['clinicAdmin'], {
+      method: 'PUT',
+      url: '/api/clinic',
+      payload: { ...profile, drugLicenceRetail: '' },
+    });
+    expect(cleared.json()).toMatchObject({ drugLicenceRetail: null, drugLicenceWholesale: null });
+  });
+
   it('is changed by clinicAdmin only (403)', async () => {
     const res = await t.injectAs(['reception'], { method: 'PUT', url: '/api/clinic', payload: profile });
     expect(res.statusCode).toBe(403);

@@ -1,6 +1,8 @@
 import {
   counterSaleInputSchema,
   isPrescriptionOnly,
+  isRegistered,
+  REGISTER_NEEDS_ADDRESS,
   SCHEDULED_NEEDS_RX,
   type CounterSaleInput,
   type H1RegisterRow,
@@ -82,6 +84,8 @@ export function createCounterSaleService(deps: {
           const b = v.buyer;
           if (isPrescriptionOnly(drug.schedule) && (!b.registrationNumber || b.age == null || !b.sex))
             throw ruleBroken(`${drug.name} (Schedule ${drug.schedule}): ${SCHEDULED_NEEDS_RX}`);
+          if (isRegistered(drug.schedule) && !b.prescriberAddress)
+            throw ruleBroken(`${drug.name} (Schedule ${drug.schedule}): ${REGISTER_NEEDS_ADDRESS}`);
           lines.push(
             await sellLineIn(tx, {
               lineNo: i + 1,
@@ -109,6 +113,8 @@ export function createCounterSaleService(deps: {
             buyerPhone: v.buyer.phoneNumber,
             prescriberName: v.buyer.doctorName,
             prescriberRegistration: v.buyer.registrationNumber,
+            prescriberAddress: v.buyer.prescriberAddress,
+            buyerAddress: v.buyer.address,
           },
           lines,
           payment: v.payment,
@@ -140,6 +146,8 @@ export function createCounterSaleService(deps: {
         prescriberRegistration: r.prescriberRegistration,
         patientName: r.patientName,
         patientDetails: r.patientDetails,
+        patientAddress: r.patientAddress,
+        prescriberAddress: r.prescriberAddress,
         drugName: r.drugName,
         schedule: r.schedule,
         quantity: r.quantity,

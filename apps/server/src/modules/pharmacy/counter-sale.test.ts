@@ -1,4 +1,10 @@
-import type { H1RegisterRow, Sale, Sellable } from '@clinic/shared/pharmacy';
+import {
+  REGISTER_NEEDS_ADDRESS,
+  REGISTRATION_FORMAT,
+  type H1RegisterRow,
+  type Sale,
+  type Sellable,
+} from '@clinic/shared/pharmacy';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
@@ -120,17 +126,46 @@ describe('counter sales', () => {
       },
     });
     expect(
-      (await sell({ buyer: { ...walkIn, registrationNumber: 'MMC-1' }, lines: [line(h, 1)], payment: cash }))
+      (await sell({ buyer: { ...walkIn, registrationNumber: 'MMC-2009/1234' }, lines: [line(h, 1)], payment: cash }))
         .statusCode,
     ).toBe(422);
+    const withoutAddress = await sell({
+      buyer: { ...walkIn, age: 34, sex: 'Female', registrationNumber: 'KMC 12345' },
+      lines: [line(h1, 1)],
+      payment: cash,
+    });
+    expect(withoutAddress.statusCode).toBe(422);
+    expect(withoutAddress.json()).toMatchObject({
+      error: { message: `Cefixime 200mg Tablet (Schedule H1): ${REGISTER_NEEDS_ADDRESS}` },
+    });
     const stock = await t.database.db.execute<{ q: number }>(
       sql`select quantity_on_hand as q from batches where batch_number = 'SCH0'`,
     );
     expect(stock.rows[0]?.q).toBe(30);
   });
 
+  it('refuses a registration number that names no council, with what one looks like', async () => {
+    for (const registrationNumber of ['x', '12345']) {
+      const res = await sell({
+        buyer: { ...walkIn, age: 34, sex: 'Female', registrationNumber },
+        lines: [line(h, 1)],
+        payment: cash,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { fields: { 'buyer.registrationNumber': REGISTRATION_FORMAT } } });
+    }
+  });
+
   it('sells H1 and H with the details; only the H1 line is written in the register, which never changes', async () => {
-    const buyer = { ...walkIn, name: '=HYPERLINK("x")', age: 34, sex: 'Female', registrationNumber: 'MMC-2009/1234' };
+    const buyer = {
+      ...walkIn,
+      name: '=HYPERLINK("x")',
+      age: 34,
+      sex: 'Female',
+      registrationNumber: 'mmc-2009/1234',
+      prescriberAddress: 'Iyer Clinic, 4 MG Road, Pune 411001',
+      address: '12 FC Road, Pune 411004',
+    };
     const res = await sell({
       buyer,
       lines: [line(h1, 6), line(h, 10)],
@@ -149,6 +184,8 @@ describe('counter sales', () => {
       prescriberRegistration: 'MMC-2009/1234',
       patientName: '=HYPERLINK("x")',
       patientDetails: '34 Y, Female, 9812345678',
+      patientAddress: '12 FC Road, Pune 411004',
+      prescriberAddress: 'Iyer Clinic, 4 MG Road, Pune 411001',
       drugName: 'Cefixime 200mg Tablet',
       schedule: 'H1',
       quantity: 6,
@@ -161,6 +198,9 @@ describe('counter sales', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body.split('\r\n')[0]).toContain('prescriberRegistration');
+    expect(csv.body.split('\r\n')[0]).toContain('patientAddress,prescriberAddress');
+    expect(csv.body).toContain('"Iyer Clinic, 4 MG Road, Pune 411001"');
+    expect(res.json<Sale>().prescriberRegistration).toBe('MMC-2009/1234');
     await expect(t.database.db.execute(sql`update h1_register set quantity = 1`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from h1_register`)).rejects.toThrow();
   });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { encounters, prescriptionItems } from '../encounters/encounters.table.ts';
 import { batches, drugs } from '../inventory/inventory.table.ts';
 import { payments } from '../billing/payments.table.ts';
+import { clinicProfile } from '../clinic/clinic.table.ts';
 import { dispenseRequests, h1Register, pharmacySaleLines, pharmacySales } from './pharmacy.table.ts';
 import { returnedOf } from './returns.repository.ts';
 
@@ -97,6 +98,12 @@ export const dispensingRepository = {
       .from(encounters)
       .where(eq(encounters.id, encounterId));
     return { name: row?.name ?? '', registration: row?.registration ?? '' };
+  },
+
+  /** The clinic's address from its profile (empty before the profile is saved). */
+  async clinicAddress(db: DbOrTx): Promise<string> {
+    const [row] = await db.select({ address: clinicProfile.address }).from(clinicProfile).limit(1);
+    return row?.address ?? '';
   },
 
   async saleByNumber(db: DbOrTx, billNumber: string): Promise<SaleRow | undefined> {

@@ -155,6 +155,8 @@ export function createDispensingService(deps: {
           );
         }
         const doctor = await repo.doctorOf(tx, encounterId);
+        // The prescriber is the clinic's own doctor, so the register keeps the clinic's address as theirs.
+        const prescriberAddress = await repo.clinicAddress(tx);
         return writeSaleIn(tx, deps, {
           head: {
             kind: 'OP',
@@ -168,6 +170,8 @@ export function createDispensingService(deps: {
             buyerPhone: null,
             prescriberName: doctor.name,
             prescriberRegistration: doctor.registration,
+            prescriberAddress,
+            buyerAddress: patient.address,
           },
           lines,
           payment: v.payment,

@@ -85,15 +85,16 @@ describe('dispensing an OP prescription', () => {
     });
     expect(res.statusCode).toBe(201);
     const sale = res.json<Sale>();
-    // 10 tablets of a ₹30 strip of 10: ₹30.00, 5% inside: 28.57 taxable + 0.72 + 0.71.
+    // 10 tablets of a ₹30 strip of 10: ₹30.00, 5% inside: 28.57 taxable, CGST = SGST = 0.71, and
+    // the paisa the halves leave over is in the round off (never 0.72 + 0.71).
     expect(sale).toMatchObject({
       kind: 'OP',
       billNumber: expect.stringMatching(/^PB\/\d{4}\/\d{6}$/) as string,
       totalPaise: 30_00,
       taxablePaise: 28_57,
-      cgstPaise: 72,
+      cgstPaise: 71,
       sgstPaise: 71,
-      roundOffPaise: 0,
+      roundOffPaise: 1,
       payment: { mode: 'Cash' },
     });
     expect(sale.lines[0]).toMatchObject({ batchNumber: 'FAR', quantity: 10, unitsPerPack: 10, amountPaise: 30_00 });
@@ -147,7 +148,12 @@ describe('dispensing an OP prescription', () => {
     expect((await proposal())[0]?.dispensed).toBe(11);
   });
 
-  it('sells a substitute of the same molecule and strength at its own MRP and pack', async () => {
+  it('sells a substitute of the same molecule and strength at its own MRP and pack, keeping both addresses', async () => {
+    await t.injectAs(['clinicAdmin'], {
+      method: 'PUT',
+      url: '/api/clinic',
+      payload: { name: 'Sunrise Clinic', address: '14 Karve Road, Pune 411004' },
+    });
     const [line] = await proposal();
     const sub = line?.substitutes[0];
     const res = await dispense({
@@ -160,6 +166,11 @@ describe('dispensing an OP prescription', () => {
       lines: [{ drugName: shelf.substitute.name, amountPaise: 8_00 }],
       totalPaise: 8_00,
     });
+    // The patient's address from the record; the clinic's own doctor prescribed, at the clinic's address.
+    const stored = await t.database.db.execute<{ buyer: string; prescriber: string }>(
+      sql`select buyer_address as buyer, prescriber_address as prescriber from pharmacy_sales where id = ${res.json<Sale>()._id}`,
+    );
+    expect(stored.rows[0]).toEqual({ buyer: 'Pune', prescriber: '14 Karve Road, Pune 411004' });
     expect((await proposal())[0]).toMatchObject({ remaining: 0, status: 'Dispensed' });
   });
 });

@@ -100,15 +100,19 @@ export function createReturnsService(deps: {
         const everything = [...soldLines.values()].every((l) => l.returned >= l.line.quantity);
         const totalPaise = everything ? refundable : Math.min(roundToRupee(amountPaise), refundable);
         const note = await deps.numbering.nextIn(tx, 'creditNote', undefined);
+        const taxablePaise = rows.reduce((n, r) => n + r.taxablePaise, 0);
+        const cgstPaise = rows.reduce((n, r) => n + r.cgstPaise, 0);
+        const sgstPaise = rows.reduce((n, r) => n + r.sgstPaise, 0);
         const created = await repo.insertReturn(tx, {
           creditNoteNumber: note.text,
           saleId,
           reason: v.reason,
           amountPaise,
-          taxablePaise: rows.reduce((n, r) => n + r.taxablePaise, 0),
-          cgstPaise: rows.reduce((n, r) => n + r.cgstPaise, 0),
-          sgstPaise: rows.reduce((n, r) => n + r.sgstPaise, 0),
-          roundOffPaise: totalPaise - amountPaise,
+          taxablePaise,
+          cgstPaise,
+          sgstPaise,
+          // The paise the equal GST halves leave over go here too, so the note adds up.
+          roundOffPaise: totalPaise - taxablePaise - cgstPaise - sgstPaise,
           totalPaise,
           idempotencyKey: key,
           returnedBy: actor.userId,

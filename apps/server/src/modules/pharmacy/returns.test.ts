@@ -63,13 +63,18 @@ describe('returns against a bill', () => {
     expect(await stock()).toBe(10);
     const res = await giveBack(lineOf(4), 'return-key-1');
     expect(res.statusCode).toBe(201);
-    // 4 of 10 tablets that cost ₹30.00.
+    // 4 of 10 tablets that cost ₹30.00: 11.43 taxable at 5% with equal halves of 0.29; the −0.01
+    // they leave over is in the round off, so 11.43 + 0.29 + 0.29 − 0.01 = 12.00.
     expect(res.json<CreditNote>()).toMatchObject({
       creditNoteNumber: expect.stringMatching(/^CN\/\d{4}\/\d{5}$/) as string,
       billNumber: sale.billNumber,
       amountPaise: 12_00,
+      taxablePaise: 11_43,
+      cgstPaise: 29,
+      sgstPaise: 29,
+      roundOffPaise: -1,
       totalPaise: 12_00,
-      lines: [{ quantity: 4, disposition: 'Restock', amountPaise: 12_00 }],
+      lines: [{ quantity: 4, disposition: 'Restock', amountPaise: 12_00, cgstPaise: 29, sgstPaise: 29 }],
       refund: { mode: 'Cash' },
     });
     expect(await stock()).toBe(14);

@@ -1,5 +1,6 @@
 import {
   BATCH_EXPIRED,
+  isRegistered,
   NOT_ENOUGH_STOCK,
   priceLine,
   saleTotals,
@@ -22,9 +23,6 @@ import {
 } from './dispensing.repository.ts';
 
 export type SoldLine = { row: Omit<SaleLineRow, 'id' | 'saleId'>; price: LinePrice };
-
-/** Schedules whose supply goes into the H1 register (H1, and X with its own register). */
-const REGISTERED = new Set(['H1', 'X']);
 
 /**
  * Takes one line's units out of its batch through the stock ledger (422 when another sale got
@@ -104,6 +102,8 @@ type SaleHead = Pick<
   | 'buyerPhone'
   | 'prescriberName'
   | 'prescriberRegistration'
+  | 'prescriberAddress'
+  | 'buyerAddress'
 >;
 
 /**
@@ -135,7 +135,7 @@ export async function writeSaleIn(
     tx,
     s.lines.map((l) => ({ ...l.row, saleId: sale.id })),
   );
-  const registered = s.lines.filter((l) => REGISTERED.has(l.row.schedule));
+  const registered = s.lines.filter((l) => isRegistered(l.row.schedule));
   const details = [s.head.buyerAge ? `${s.head.buyerAge} Y` : '', s.head.buyerSex ?? '', s.head.buyerPhone ?? '']
     .filter(Boolean)
     .join(', ');
@@ -150,6 +150,8 @@ export async function writeSaleIn(
       prescriberRegistration: s.head.prescriberRegistration,
       patientName: s.head.patientName,
       patientDetails: s.head.mrn ? `${s.head.mrn}${details ? `, ${details}` : ''}` : details,
+      patientAddress: s.head.buyerAddress,
+      prescriberAddress: s.head.prescriberAddress,
       drugName: l.row.drugName,
       schedule: l.row.schedule,
       quantity: l.row.quantity,

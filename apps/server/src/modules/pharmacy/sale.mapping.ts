@@ -12,6 +12,7 @@ export function toSale({ sale, payment, lines }: FoundSale): Sale {
     patientName: sale.patientName,
     mrn: sale.mrn,
     doctorName: sale.doctorName,
+    prescriberRegistration: sale.prescriberRegistration,
     soldAt: sale.soldAt.toISOString(),
     soldBy: sale.soldByName,
     lines: lines.map(({ line: l, returned }) => ({

@@ -1,21 +1,33 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '../../lib/format.ts';
 import './print.css';
 
 /** A4 and A5 sheets, or an 80 mm thermal roll (receipts, pharmacy bills). */
 export type PaperSize = 'A4' | 'A5' | '80mm';
+/** The first print of a bill is the original; any later print of it is marked a duplicate. */
+export type PrintCopy = 'original' | 'duplicate';
 
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/\s+/g, ' ')}"`;
+
+const ROLL_MARGIN_MM = 3;
+/** Room for what a measure of the content misses (a last margin, the printer's rounding). */
+const ROLL_SLACK_MM = 4;
+
+/** How long a roll's one page is for content this many CSS pixels tall (96 to the inch). */
+export function rollLengthMm(contentPx: number): number {
+  return Math.ceil((contentPx * 25.4) / 96) + 2 * ROLL_MARGIN_MM + ROLL_SLACK_MM;
+}
 
 /**
  * The page rule for the paper. Sheets get running margin boxes: the document and patient at the
  * top, who printed it and when at the bottom left, and "Page x of y" at the bottom right, so a
- * multi-page A4 can be put back in order. A thermal roll is one long page with none of them.
+ * multi-page A4 can be put back in order. A thermal roll is one page as long as its content (a
+ * fixed A4 length would feed a foot of blank paper under a short receipt), with none of them.
  */
-export function pageRule(paper: PaperSize, running: { title: string; printed: string }): string {
-  if (paper === '80mm') return '@page { size: 80mm 297mm; margin: 3mm; }';
+export function pageRule(paper: PaperSize, running: { title: string; printed: string }, contentPx = 0): string {
+  if (paper === '80mm') return `@page { size: 80mm ${rollLengthMm(contentPx)}mm; margin: ${ROLL_MARGIN_MM}mm; }`;
   const small = paper === 'A5';
   const box = (content: string) => `content: ${content}; font-size: ${small ? 6.5 : 8}pt; color: #444;`;
   return `@page {
@@ -77,6 +89,7 @@ export function PrintDocument({
   clinic,
   printedBy,
   printedAt = new Date(),
+  copy = 'original',
   testId,
   children,
 }: {
@@ -88,15 +101,34 @@ export function PrintDocument({
   clinic: ClinicProfile | undefined;
   printedBy: string;
   printedAt?: Date;
+  /** A duplicate says so under the title and in every page's running header. */
+  copy?: PrintCopy;
   testId?: string;
   children: ReactNode;
 }) {
   const printed = `Printed ${formatDateTime(printedAt)} by ${printedBy}`;
+  const duplicate = copy === 'duplicate';
+  const running = { title: [title, reference, duplicate && 'DUPLICATE'].filter(Boolean).join(' · '), printed };
+  const root = useRef<HTMLDivElement>(null);
+  const rule = useRef<HTMLStyleElement>(null);
+  // A roll's length is its content's, measured where the roll is laid out off screen. It is
+  // written straight into the rule, before the print job's effect opens the print dialog, and
+  // measured again as printing starts, when late fonts or the logo may have changed it.
+  useLayoutEffect(() => {
+    if (paper !== '80mm') return;
+    const fit = () => {
+      if (root.current && rule.current) rule.current.textContent = pageRule(paper, running, root.current.scrollHeight);
+    };
+    fit();
+    window.addEventListener('beforeprint', fit);
+    return () => window.removeEventListener('beforeprint', fit);
+  });
   return createPortal(
-    <div className="print-root" data-paper={paper} data-testid={testId}>
-      <style>{pageRule(paper, { title: [title, reference].filter(Boolean).join(' · '), printed })}</style>
+    <div ref={root} className="print-root" data-paper={paper} data-testid={testId}>
+      <style ref={rule}>{pageRule(paper, running)}</style>
       <Letterhead clinic={clinic} />
       <h2 className="print-title">{title}</h2>
+      {duplicate && <div className="print-copy-mark">DUPLICATE</div>}
       {children}
       {paper === '80mm' && <footer className="print-footer">{printed}</footer>}
     </div>,

@@ -41,12 +41,7 @@ export function ShiftPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Group>
-              <SegmentedControl
-                aria-label="Paper"
-                data={['80mm', 'A4']}
-                value={paper}
-                onChange={(v) => setPaper(v as PaperSize)}
-              />
+              <SegmentedControl aria-label="Paper" data={['80mm', 'A4']} value={paper} onChange={(v) => setPaper(v)} />
               <Button leftSection={<IconPrinter size={16} />} onClick={() => slip.print(closed)}>
                 Print handover slip
               </Button>

@@ -2,6 +2,7 @@ import type { Bill, IpBillView } from '@clinic/shared/billing';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaperSize, PrintCopy } from '../../../components/print/print-document.tsx';
 import { usePrintJob } from '../../../components/print/use-print-job.tsx';
 import { failed } from '../../../lib/failed.ts';
 import { meQuery } from '../../auth/api/auth.queries.ts';
@@ -10,30 +11,44 @@ import { billingQueries } from '../api/billing.queries.ts';
 import { BillPrint } from './bill-print.tsx';
 import { ProvisionalBillPrint } from './provisional-bill-print.tsx';
 
-/** Print the finalized bill, or the provisional one before that, on the print kit. */
-export function BillPrintButton({ view }: { view: IpBillView }) {
+type BillJob = { bill: Bill; paper: PaperSize; copy: PrintCopy };
+
+/** Prints a finalized bill on the print kit: the original from the finalize flow, a duplicate from anywhere else. */
+export function useBillPrint() {
   const me = useQuery(meQuery);
   const clinic = useQuery(clinicQuery);
   const client = useQueryClient();
+  const job = usePrintJob(({ bill, paper, copy }: BillJob) => (
+    <BillPrint bill={bill} paper={paper} copy={copy} clinic={clinic.data} printedBy={me.data?.name ?? 'staff'} />
+  ));
+  return {
+    print: (next: BillJob) => job.print(next),
+    /** Fetches the bill, then prints it as a duplicate: a bill seen again is never a second original. */
+    reprint: async (billId: string, paper: PaperSize = 'A4') => {
+      try {
+        job.print({ bill: await client.fetchQuery(billingQueries.bill(billId)), paper, copy: 'duplicate' });
+      } catch (err) {
+        failed(err, 'Failed to load the bill. Please try again.');
+      }
+    },
+    element: job.element,
+  };
+}
+
+/** Print the finalized bill (a duplicate: the finalize flow printed the original), or the provisional one before that. */
+export function BillPrintButton({ view }: { view: IpBillView }) {
+  const me = useQuery(meQuery);
+  const clinic = useQuery(clinicQuery);
   const printedBy = me.data?.name ?? 'staff';
   const provisional = usePrintJob((v: IpBillView) => (
     <ProvisionalBillPrint view={v} clinic={clinic.data} printedBy={printedBy} />
   ));
-  const final = usePrintJob((bill: Bill) => (
-    <BillPrint bill={bill} paper="A4" clinic={clinic.data} printedBy={printedBy} />
-  ));
-  const printFinal = async (id: string) => {
-    try {
-      final.print(await client.fetchQuery(billingQueries.bill(id)));
-    } catch (err) {
-      failed(err, 'Failed to load the bill. Please try again.');
-    }
-  };
+  const final = useBillPrint();
   const finalized = view.finalized;
   return (
     <>
       {finalized ? (
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => void printFinal(finalized._id)}>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => void final.reprint(finalized._id)}>
           Print bill
         </Button>
       ) : (

@@ -1,7 +1,12 @@
 import type { Bill } from '@clinic/shared/billing';
 import type { ClinicProfile } from '@clinic/shared/clinic';
-import { formatPaise, rupeesInWords } from '@clinic/shared/money';
-import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
+import { formatPaise, gstRows, rupeesInWords } from '@clinic/shared/money';
+import {
+  PrintDocument,
+  SignatureBlock,
+  type PaperSize,
+  type PrintCopy,
+} from '../../../components/print/print-document.tsx';
 import { PrintFacts } from '../../../components/print/print-facts.tsx';
 import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { PrintTotals } from '../../../components/print/print-totals.tsx';
@@ -10,19 +15,24 @@ import { formatDateTime } from '../../../lib/format.ts';
 
 /**
  * A finalized bill (OP or IP) with its receipts, on the print kit (A4, A5 or an 80 mm roll). Its title is the
- * document its lines make it: a Bill of Supply when every line is exempt (Rule 49).
+ * document its lines make it: a Bill of Supply when every line is exempt (Rule 49). Taxable lines
+ * show their rate, and the tax is set out per rate as CGST and SGST (Rule 46). The finalize flow
+ * prints the original; a print from the bill list or the patient's record is a duplicate.
  */
 export function BillPrint({
   bill: b,
   clinic,
   paper,
   printedBy,
+  copy = 'original',
 }: {
   bill: Bill;
   clinic: ClinicProfile | undefined;
   paper: PaperSize;
   printedBy: string;
+  copy?: PrintCopy;
 }) {
+  const taxed = b.lines.some((l) => l.gstRateBp > 0);
   return (
     <PrintDocument
       paper={paper}
@@ -30,6 +40,7 @@ export function BillPrint({
       reference={b.number}
       clinic={clinic}
       printedBy={printedBy}
+      copy={copy}
       testId="bill-print"
     >
       <PrintFacts
@@ -57,6 +68,7 @@ export function BillPrint({
           },
           { header: 'Qty', cell: (l) => l.quantity },
           { header: 'Rate', cell: (l) => formatPaise(l.unitPricePaise) },
+          taxed && { header: 'GST', cell: (l) => (l.gstRateBp > 0 ? `${l.gstRateBp / 100}%` : 'Exempt') },
           { header: 'Amount', cell: (l) => formatPaise(l.amountPaise) },
         ]}
       />
@@ -68,7 +80,7 @@ export function BillPrint({
             paise: -b.discountPaise,
             optional: true,
           },
-          { label: 'GST', paise: b.taxPaise, optional: true },
+          ...gstRows(b.lines),
           { label: 'Round off', paise: b.roundOffPaise },
           { label: 'Total', paise: b.totalPaise, grand: true },
           b.payerSharePaise > 0 && { label: `Payable by ${b.payerName}`, paise: -b.payerSharePaise },

@@ -1,4 +1,4 @@
-import { FINALIZED_WARNING, type IpBillView } from '@clinic/shared/billing';
+import { FINALIZED_WARNING, type Bill, type IpBillView } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -10,9 +10,18 @@ import { numberOrZero } from '../../../lib/form-helpers.ts';
 
 /**
  * Finalizes a stay's bill once, with the spec's warning. A discount may be given here only when
- * none was approved on the patient bill (the server refuses both).
+ * none was approved on the patient bill (the server refuses both). The finalized bill goes to
+ * `onFinalized`, which prints the original.
  */
-export function FinalizeDialog({ view, onClose }: { view: IpBillView; onClose: () => void }) {
+export function FinalizeDialog({
+  view,
+  onClose,
+  onFinalized,
+}: {
+  view: IpBillView;
+  onClose: () => void;
+  onFinalized?: (bill: Bill) => void;
+}) {
   const [percent, setPercent] = useState(0);
   const [reason, setReason] = useState('');
   const finalize = useFinalizeIpBill(view.admission._id);
@@ -22,6 +31,7 @@ export function FinalizeDialog({ view, onClose }: { view: IpBillView; onClose: (
     try {
       const bill = await finalize.mutateAsync({ discountPercent: percent, discountReason: reason });
       toast.success(`Bill ${bill.number} finalized`);
+      onFinalized?.(bill);
       onClose();
     } catch (err) {
       failed(err, 'Failed to finalize the bill. Please try again.');

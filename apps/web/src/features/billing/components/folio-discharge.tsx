@@ -4,6 +4,7 @@ import { Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/cor
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useBillPrint } from './bill-print-buttons.tsx';
 import { FinalizeDialog } from './finalize-dialog.tsx';
 
 function Step({ done, children }: { done: boolean; children: React.ReactNode }) {
@@ -22,10 +23,12 @@ function Step({ done, children }: { done: boolean; children: React.ReactNode }) 
 
 /**
  * DISCHARGE: billing's clearance, which the ward's discharge waits on. The clearance is the
- * finalized bill; the ward initiates the discharge first so the last room days are on it.
+ * finalized bill, whose original is printed as it is finalized; the ward initiates the discharge
+ * first so the last room days are on it.
  */
 export function FolioDischarge({ view }: { view: IpBillView }) {
   const [finalizing, setFinalizing] = useState(false);
+  const original = useBillPrint();
   const a = view.admission;
   const waiting = view.discounts.some((d) => d.status === 'Pending approval');
   const canFinalize = !view.finalized && (a.dischargeInitiated || a.status !== 'Active') && !waiting;
@@ -62,7 +65,14 @@ export function FolioDischarge({ view }: { view: IpBillView }) {
           </Group>
         )}
       </Stack>
-      {finalizing && <FinalizeDialog view={view} onClose={() => setFinalizing(false)} />}
+      {finalizing && (
+        <FinalizeDialog
+          view={view}
+          onClose={() => setFinalizing(false)}
+          onFinalized={(bill) => original.print({ bill, paper: 'A4', copy: 'original' })}
+        />
+      )}
+      {original.element}
     </Paper>
   );
 }

@@ -1,13 +1,26 @@
-import { refundModeOf, type IpBillView } from '@clinic/shared/billing';
+import { refundModeOf, type IpBillView, type Receipt } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { PaperMenu } from '../../../components/print/paper-menu.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { RefundForm } from './bill-corrections.tsx';
 import { DepositForm } from './deposit-form.tsx';
+import { isRefund, useReceiptPrint } from './receipt-print.tsx';
 
-/** PAYMENT / DEPOSIT: every receipt and refund of the stay, new money in, and the excess paid back. */
+/**
+ * PAYMENT / DEPOSIT: every receipt and refund of the stay, each printable on its own (a receipt,
+ * or a refund voucher), new money in, and the excess paid back.
+ */
 export function FolioPayments({ view }: { view: IpBillView }) {
   const finalized = view.finalized;
+  const printer = useReceiptPrint();
+  const ipNumber = view.admission.ipNumber;
+  const againstOf = (d: Receipt) =>
+    d.purpose === 'Advance'
+      ? `Advance for stay ${ipNumber}`
+      : finalized
+        ? `Bill ${finalized.number}`
+        : `Stay ${ipNumber}`;
   return (
     <Stack>
       <Paper withBorder p="md" radius="md">
@@ -29,6 +42,7 @@ export function FolioPayments({ view }: { view: IpBillView }) {
                   <Table.Th>By</Table.Th>
                   <Table.Th>When</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>Print</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -44,6 +58,14 @@ export function FolioPayments({ view }: { view: IpBillView }) {
                     <Table.Td>{formatDateTime(d.receivedAt)}</Table.Td>
                     <Table.Td ta="right">
                       {d.purpose === 'Refund' ? `− ${formatPaise(d.amountPaise)}` : formatPaise(d.amountPaise)}
+                    </Table.Td>
+                    <Table.Td>
+                      <PaperMenu
+                        label={isRefund(d) ? 'Print voucher' : 'Print receipt'}
+                        onPick={(paper) =>
+                          printer.print({ receipt: d, patient: view.patient, ipNumber, against: againstOf(d), paper })
+                        }
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -77,6 +99,7 @@ export function FolioPayments({ view }: { view: IpBillView }) {
           Deposits are applied to the final bill; any excess is refunded once the bill is finalized.
         </Text>
       )}
+      {printer.element}
     </Stack>
   );
 }

@@ -1,19 +1,6 @@
-import { FINALIZED_WARNING, PAYMENT_MODES, priceBill, type Bill, type PendingCharge } from '@clinic/shared/billing';
+import { FINALIZED_WARNING, priceBill, type Bill, type PendingCharge } from '@clinic/shared/billing';
 import { formatPaise, toPaise } from '@clinic/shared/money';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,9 +12,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../auth/api/use-can.ts';
 import { billingQueries, useOpBill, useOpDiscountRequest } from '../api/billing.queries.ts';
 import { DiscountFields, useBillDiscount } from './op-bill-discount.tsx';
-import { PaymentFields } from './op-bill-payment.tsx';
-
-type Mode = (typeof PAYMENT_MODES)[number];
+import { PaymentFields, type PaymentMode } from './op-bill-payment.tsx';
 
 function ChargeList({
   charges,
@@ -90,7 +75,7 @@ function OpBillForm({
   onCancel: () => void;
 }) {
   const [chosen, setChosen] = useState(() => new Set(charges.map((c) => c._id)));
-  const [mode, setMode] = useState<Mode>('Cash');
+  const [mode, setMode] = useState<PaymentMode>('Cash');
   const [reference, setReference] = useState('');
   const [paid, setPaid] = useState<number | null>(null);
   const [paper, setPaper] = useState<PaperSize>('A5');

@@ -56,7 +56,7 @@ export function DiscountFields({
             aria-label="Discount in"
             data={['%', '₹']}
             value={d.kind}
-            onChange={(v) => d.setKind(v as DiscountKind)}
+            onChange={(v) => d.setKind(v)}
           />
         </Group>
         <NumberInput

@@ -37,7 +37,7 @@ export function PaymentFields({
         <Text size="sm" fw={500}>
           Payment method
         </Text>
-        <SegmentedControl data={[...PAYMENT_MODES]} value={mode} onChange={(v) => onMode(v as PaymentMode)} />
+        <SegmentedControl data={[...PAYMENT_MODES]} value={mode} onChange={(v) => onMode(v)} />
       </Stack>
       {mode !== 'Cash' && (
         <TextInput

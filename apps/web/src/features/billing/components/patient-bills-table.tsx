@@ -3,16 +3,24 @@ import { formatPaise } from '@clinic/shared/money';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
+import { PaperMenu } from '../../../components/print/paper-menu.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../auth/api/use-can.ts';
 import { BillCorrectionDialog } from './bill-correction-dialog.tsx';
 import { BillPaymentDialog } from './bill-payment-dialog.tsx';
+import { useBillPrint } from './bill-print-buttons.tsx';
+import { BillReceiptsDialog } from './bill-receipts-dialog.tsx';
 
-/** A patient's finalized bills with what was paid and what is still due; each can be corrected, a part-paid one settled. */
+/**
+ * A patient's finalized bills with what was paid and what is still due; each can be reprinted (as
+ * a duplicate), its receipts and refund vouchers printed, corrected, and a part-paid one settled.
+ */
 export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
   const can = useCan();
   const [correcting, setCorrecting] = useState<BillSummary | null>(null);
   const [paying, setPaying] = useState<BillSummary | null>(null);
+  const [receipts, setReceipts] = useState<BillSummary | null>(null);
+  const reprint = useBillPrint();
   const columns: Column<BillSummary>[] = [
     { header: 'Bill No', cell: (b) => <strong>{b.number}</strong>, nowrap: true },
     { header: 'Date', cell: (b) => formatDateTime(b.finalizedAt), nowrap: true },
@@ -24,6 +32,10 @@ export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
       header: 'Actions',
       cell: (b) => (
         <Group gap="xs" wrap="nowrap">
+          <PaperMenu label="Print" onPick={(paper) => void reprint.reprint(b._id, paper)} />
+          <Button size="xs" variant="default" onClick={() => setReceipts(b)}>
+            Receipts
+          </Button>
           {b.balancePaise > 0 && can('bills.payments') && (
             <Button size="xs" onClick={() => setPaying(b)}>
               Take payment
@@ -44,6 +56,8 @@ export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
       <DataTable rows={bills} columns={columns} rowKey={(b) => b._id} label="Bills" />
       {correcting && <BillCorrectionDialog summary={correcting} onClose={() => setCorrecting(null)} />}
       {paying && <BillPaymentDialog bill={paying} onClose={() => setPaying(null)} />}
+      {receipts && <BillReceiptsDialog summary={receipts} onClose={() => setReceipts(null)} />}
+      {reprint.element}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clinicProfile } from '../../../testing/clinic.ts';
-import { view } from '../../../testing/fixtures/billing.ts';
+import { line, view } from '../../../testing/fixtures/billing.ts';
 import { ProvisionalBillPrint } from './provisional-bill-print.tsx';
 
 const cells = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent);
@@ -24,5 +24,20 @@ describe('The provisional bill print', () => {
       ['Deposits', '₹3,000.00'],
       ['Balance', '₹800.00'],
     ]);
+  });
+
+  it('sets out the tax of a taxable room per rate as equal CGST and SGST, and writes the total in words', () => {
+    // A ₹6,000 room at 5%: ₹300.00 of tax, CGST and SGST ₹150.00 each.
+    const room = { ...line('Room Charges', 'Deluxe · D-2', 6_300_00, false), amountPaise: 6_000_00 };
+    const taxed = { ...view, lines: [{ ...room, gstRateBp: 500, taxPaise: 300_00 }], totalPaise: 6_300_00 };
+    render(<ProvisionalBillPrint view={taxed} clinic={clinicProfile} printedBy="Asha Menon" />);
+    const sheet = screen.getByTestId('provisional-bill-print');
+    const totals = within(sheet).getAllByRole('table')[1];
+    expect(within(totals!).getAllByRole('row').map(cells).slice(0, 3)).toEqual([
+      ['CGST @ 2.5%', '₹150.00'],
+      ['SGST @ 2.5%', '₹150.00'],
+      ['Round off', '₹0.00'],
+    ]);
+    expect(sheet).toHaveTextContent('Total so far: Rupees Six Thousand Three Hundred Only');
   });
 });

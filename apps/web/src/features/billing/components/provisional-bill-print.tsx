@@ -1,6 +1,6 @@
 import type { IpBillView } from '@clinic/shared/billing';
 import type { ClinicProfile } from '@clinic/shared/clinic';
-import { formatPaise } from '@clinic/shared/money';
+import { formatPaise, gstRows, rupeesInWords } from '@clinic/shared/money';
 import { PrintDocument } from '../../../components/print/print-document.tsx';
 import { PrintFacts } from '../../../components/print/print-facts.tsx';
 import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
@@ -8,7 +8,10 @@ import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
 
-/** The IP bill as it stands, printed at any time before finalization; it carries no bill number. */
+/**
+ * The IP bill as it stands, printed at any time before finalization; it carries no bill number.
+ * Any tax is set out per rate as CGST and SGST, and the total so far is written in words.
+ */
 export function ProvisionalBillPrint({
   view: v,
   clinic,
@@ -50,12 +53,14 @@ export function ProvisionalBillPrint({
       />
       <PrintTotals
         lines={[
+          ...gstRows(v.lines),
           { label: 'Round off', paise: v.roundOffPaise },
           { label: 'Total so far', paise: v.totalPaise, grand: true },
           { label: 'Deposits', paise: v.paidPaise },
           { label: 'Balance', paise: v.balancePaise },
         ]}
       />
+      <p className="bill-words">Total so far: {rupeesInWords(v.totalPaise)}</p>
       <div className="bill-sub">Provisional: not a bill. Charges may still be added until the bill is finalized.</div>
     </PrintDocument>
   );

@@ -70,7 +70,7 @@ export function ShiftsByCounter({ date }: { date: string }) {
             aria-label="Paper"
             data={['A4', '80mm']}
             value={paper}
-            onChange={(v) => setPaper(v as PaperSize)}
+            onChange={(v) => setPaper(v)}
           />
           <Button
             size="xs"

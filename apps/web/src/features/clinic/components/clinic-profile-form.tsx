@@ -8,7 +8,10 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveClinic } from '../api/clinic.queries.ts';
 
-/** Clinic name, address, state, GSTIN (checked against the state), phone and email. */
+/**
+ * Clinic name, address, state, GSTIN (checked against the state), phone and email, and the
+ * pharmacy's drug licence numbers that its invoices must carry.
+ */
 export function ClinicProfileForm({ profile }: { profile: ClinicProfile }) {
   const form = useForm<ClinicProfileInput>({
     resolver: zodResolver(clinicProfileInputSchema),
@@ -19,6 +22,8 @@ export function ClinicProfileForm({ profile }: { profile: ClinicProfile }) {
       gstin: profile.gstin ?? '',
       phone: profile.phone ?? '',
       email: profile.email ?? '',
+      drugLicenceRetail: profile.drugLicenceRetail ?? '',
+      drugLicenceWholesale: profile.drugLicenceWholesale ?? '',
     },
   });
   const save = useSaveClinic();
@@ -75,6 +80,18 @@ export function ClinicProfileForm({ profile }: { profile: ClinicProfile }) {
             {...form.register('phone')}
           />
           <TextInput label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+          <TextInput
+            label="Drug licence (retail, Forms 20/21)"
+            placeholder="KA-B21-123456 / KA-B20-123457"
+            error={errors.drugLicenceRetail?.message}
+            {...form.register('drugLicenceRetail')}
+          />
+          <TextInput
+            label="Drug licence (wholesale, Forms 20B/21B)"
+            placeholder="KA-B21B-123458 / KA-B20B-123459"
+            error={errors.drugLicenceWholesale?.message}
+            {...form.register('drugLicenceWholesale')}
+          />
         </SimpleGrid>
         <div>
           <Button type="submit" disabled={save.isPending}>

@@ -1,4 +1,4 @@
-import type { Sale, Sellable } from '@clinic/shared/pharmacy';
+import { REGISTER_NEEDS_ADDRESS, REGISTRATION_FORMAT, type Sale, type Sellable } from '@clinic/shared/pharmacy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -35,6 +35,13 @@ const amoxicillin: Sellable = {
   schedule: 'H',
   batch: batch('a1000000-0000-4000-8000-000000000102', 120_00),
 };
+const cefixime: Sellable = {
+  ...paracetamol,
+  drugId: 'd1000000-0000-4000-8000-000000000004',
+  drugName: 'Cefixime 200mg',
+  schedule: 'H1',
+  batch: batch('a1000000-0000-4000-8000-000000000104', 100_00),
+};
 const syrup: Sellable = {
   ...paracetamol,
   drugId: 'd1000000-0000-4000-8000-000000000003',
@@ -49,6 +56,7 @@ const sale: Sale = {
   patientName: 'Meena Shah',
   mrn: null,
   doctorName: 'Dr. Iyer',
+  prescriberRegistration: 'MMC-12345',
   soldAt: '2026-11-23T10:00:00.000Z',
   soldBy: 'Asha Menon',
   lines: [],
@@ -68,7 +76,7 @@ function counterApi(reply: () => Response = () => HttpResponse.json(sale, { stat
     http.get('/api/pharmacy/sellable', ({ request }) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       return HttpResponse.json(
-        [paracetamol, amoxicillin, syrup].filter((s) => s.drugName.toLowerCase().includes(search)),
+        [paracetamol, amoxicillin, cefixime, syrup].filter((s) => s.drugName.toLowerCase().includes(search)),
       );
     }),
     http.post('/api/pharmacy/counter-sales', async ({ request }) => {
@@ -164,6 +172,45 @@ describe('Counter sale', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses a registration number that names no council, under the field', async () => {
+    const sent = counterApi();
+    const { user } = renderForm();
+    await fillBuyer(user);
+    await user.type(screen.getByRole('textbox', { name: /registration no/ }), 'x');
+    await addMedicine(user, 'amox', /Amoxicillin/);
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(await screen.findByText(REGISTRATION_FORMAT)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("asks for the doctor's address for a Schedule H1 medicine and sends both addresses", async () => {
+    const sent = counterApi();
+    const { user } = renderForm();
+    await fillBuyer(user);
+    await user.type(screen.getByRole('spinbutton', { name: 'Age' }), '42');
+    await pickOption(user, screen.getByRole('combobox', { name: 'Sex' }), 'Female');
+    await user.type(screen.getByRole('textbox', { name: /registration no/ }), 'kmc 12345');
+    await user.type(screen.getByRole('textbox', { name: "Patient's address" }), '12 FC Road, Pune');
+    await addMedicine(user, 'cef', /Cefixime/);
+    expect(screen.getByText('Required: the cart has a Schedule H1 or X medicine')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(await screen.findByText(REGISTER_NEEDS_ADDRESS)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /Doctor's address/ }), 'Iyer Clinic, MG Road, Pune');
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject([
+        {
+          buyer: {
+            registrationNumber: 'KMC 12345',
+            prescriberAddress: 'Iyer Clinic, MG Road, Pune',
+            address: '12 FC Road, Pune',
+          },
+        },
+      ]),
+    );
+  });
+
   it('sells by UPI with the reference, sends the batch and clears the form', async () => {
     const sent = counterApi();
     const { user, onSold } = renderForm();
@@ -189,6 +236,8 @@ describe('Counter sale', () => {
           phoneNumber: '9876543210',
           doctorName: 'Dr. Iyer',
           registrationNumber: 'MMC-12345',
+          prescriberAddress: '',
+          address: '',
         },
         lines: [{ drugId: amoxicillin.drugId, batchId: amoxicillin.batch?.batchId, quantity: 1, discountPercent: 0 }],
         payment: { mode: 'UPI', reference: 'UPI-3321' },

@@ -2,6 +2,8 @@ import {
   BUYER_SEXES,
   counterBuyerSchema,
   isPrescriptionOnly,
+  isRegistered,
+  REGISTER_NEEDS_ADDRESS,
   saleTotals,
   SCHEDULED_NEEDS_RX,
   type PaymentMode,
@@ -25,13 +27,25 @@ type Buyer = {
   phoneNumber: string;
   doctorName: string;
   registrationNumber: string;
+  prescriberAddress: string;
+  address: string;
 };
-const NO_BUYER: Buyer = { name: '', age: '', sex: null, phoneNumber: '', doctorName: '', registrationNumber: '' };
+const NO_BUYER: Buyer = {
+  name: '',
+  age: '',
+  sex: null,
+  phoneNumber: '',
+  doctorName: '',
+  registrationNumber: '',
+  prescriberAddress: '',
+  address: '',
+};
 
 /**
  * A walk-in sale (001 §2's unregistered patient): the buyer's details, a keyboard-first cart
  * where a typed drug brings its FEFO batch with the real MRP and GST, and the payment. Schedule
- * H, H1 and X need the prescriber's registration number and the patient's age and sex.
+ * H, H1 and X need the prescriber's registration number and the patient's age and sex; H1 and X
+ * also the prescriber's address, which the H1 register keeps with the patient's.
  */
 export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
   const [buyer, setBuyer] = useState<Buyer>(NO_BUYER);
@@ -45,6 +59,7 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
   const sale = useCounterSale();
   const totals = saleTotals(lines.map(linePrice));
   const scheduled = lines.some((l) => isPrescriptionOnly(l.item.schedule));
+  const registered = lines.some((l) => isRegistered(l.item.schedule));
   const set = (key: keyof Buyer) => (value: string | null) => setBuyer((b) => ({ ...b, [key]: value ?? '' }));
 
   const add = (drugId: string | null) => {
@@ -67,6 +82,8 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
     if (lines.length === 0) problems.cart = 'Add at least one medicine';
     if (parsed.success && scheduled && (!buyer.registrationNumber || buyer.age === '' || !buyer.sex))
       problems.cart = SCHEDULED_NEEDS_RX;
+    if (parsed.success && registered && !parsed.data.prescriberAddress)
+      problems.prescriberAddress = REGISTER_NEEDS_ADDRESS;
     if (mode !== 'Cash' && !reference.trim()) problems.reference = 'Enter the payment reference';
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !parsed.success) return;
@@ -145,8 +162,25 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
             description={
               scheduled ? 'Required: the cart has a Schedule H, H1 or X medicine' : 'Needed for Schedule H, H1 and X'
             }
+            placeholder="KMC 12345"
             value={buyer.registrationNumber}
             onChange={(e) => set('registrationNumber')(e.currentTarget.value)}
+            error={errors.registrationNumber}
+          />
+          <TextInput
+            label="Doctor's address"
+            description={
+              registered ? 'Required: the cart has a Schedule H1 or X medicine' : 'Needed for Schedule H1 and X'
+            }
+            value={buyer.prescriberAddress}
+            onChange={(e) => set('prescriberAddress')(e.currentTarget.value)}
+            error={errors.prescriberAddress}
+          />
+          <TextInput
+            label="Patient's address"
+            value={buyer.address}
+            onChange={(e) => set('address')(e.currentTarget.value)}
+            error={errors.address}
           />
         </SimpleGrid>
       </Paper>

@@ -1,5 +1,5 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
-import { formatPaise, rupeesInWords } from '@clinic/shared/money';
+import { formatPaise, gstRows, rupeesInWords } from '@clinic/shared/money';
 import type { CreditNote } from '@clinic/shared/pharmacy';
 import { PrintDocument, SignatureBlock, type PaperSize } from '../../../components/print/print-document.tsx';
 import { PrintFacts } from '../../../components/print/print-facts.tsx';
@@ -7,9 +7,13 @@ import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mmYyyy } from './cart-table.tsx';
+import { gstLinesOf } from './pharmacy-bill-print.tsx';
 import '../../../components/print/bill.css';
 
-/** The credit note on the print kit: its number, the bill it reverses, lines, GST reversed and the refund. */
+/**
+ * The credit note on the print kit: its number, the bill it reverses, lines, GST reversed per rate
+ * as CGST and SGST, the refund in figures and words, and the pharmacy's drug licence numbers.
+ */
 export function CreditNotePrint({
   note: n,
   clinic,
@@ -33,6 +37,11 @@ export function CreditNotePrint({
       <PrintFacts
         stacked={paper === '80mm'}
         facts={[
+          !!clinic?.drugLicenceRetail && {
+            label: 'D.L. No. (Retail, 20/21)',
+            value: clinic.drugLicenceRetail,
+            wide: true,
+          },
           { label: 'Credit note', value: n.creditNoteNumber },
           { label: 'Date', value: formatDateTime(n.returnedAt) },
           { label: 'Against bill', value: n.billNumber },
@@ -64,8 +73,7 @@ export function CreditNotePrint({
       <PrintTotals
         lines={[
           { label: 'Taxable value', paise: n.taxablePaise },
-          { label: 'CGST', paise: n.cgstPaise },
-          { label: 'SGST', paise: n.sgstPaise },
+          ...gstRows(gstLinesOf(n.lines)),
           { label: 'Round off', paise: n.roundOffPaise },
           { label: 'Refund', paise: n.totalPaise, grand: true },
         ]}

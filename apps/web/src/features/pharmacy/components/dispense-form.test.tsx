@@ -69,6 +69,7 @@ const sale: Sale = {
   patientName: 'Ravi Kumar',
   mrn: 'MRN-000123',
   doctorName: 'Dr. Iyer',
+  prescriberRegistration: 'MMC-2011/04567',
   soldAt: '2026-11-23T10:00:00.000Z',
   soldBy: 'Asha Menon',
   lines: [],

@@ -12,13 +12,28 @@ const COLUMNS: Column<H1RegisterRow>[] = [
     truncate: 220,
     text: (r) => `${r.prescriberName}, registration ${r.prescriberRegistration}`,
   },
+  {
+    header: "Prescriber's address",
+    cell: (r) => r.prescriberAddress || '—',
+    truncate: 220,
+    text: (r) => r.prescriberAddress,
+  },
   { header: 'Patient', cell: (r) => r.patientName, truncate: 180, text: (r) => `${r.patientName} ${r.patientDetails}` },
+  {
+    header: "Patient's address",
+    cell: (r) => r.patientAddress || '—',
+    truncate: 220,
+    text: (r) => r.patientAddress,
+  },
   { header: 'Drug', cell: (r) => `${r.drugName} (${r.schedule})`, truncate: 220, text: (r) => r.drugName },
   { header: 'Qty', cell: (r) => r.quantity, align: 'right' },
   { header: 'Batch', cell: (r) => `${r.batchNumber} · ${mmYyyy(r.expiryDate)}`, nowrap: true },
 ];
 
-/** The Schedule H1 register (Drugs Rules): date, prescriber with registration, patient, drug, quantity, batch. */
+/**
+ * The Schedule H1 register (Drugs Rules 65): date, prescriber with registration and address,
+ * patient with address, drug, quantity, batch.
+ */
 export function H1RegisterTable({ rows }: { rows: H1RegisterRow[] }) {
   return (
     <DataTable

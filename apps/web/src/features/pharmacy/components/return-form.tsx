@@ -1,10 +1,17 @@
-import { type CreditNote, type PaymentMode, type ReturnDisposition, type Sale } from '@clinic/shared/pharmacy';
+import {
+  RETURN_MORE_THAN_SOLD,
+  type CreditNote,
+  type PaymentMode,
+  type ReturnDisposition,
+  type Sale,
+} from '@clinic/shared/pharmacy';
 import { formatPaise } from '@clinic/shared/money';
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReturn } from '../api/returns.queries.ts';
+import { BillReprint } from './bill-reprint.tsx';
 import { mmYyyy } from './cart-table.tsx';
 import { PaymentPicker } from './payment-picker.tsx';
 
@@ -12,8 +19,10 @@ type Disposition = ReturnDisposition;
 type Pick = { quantity: number; disposition: Disposition };
 
 /**
- * Returning lines of a bill: how many of each (never more than sold less returned), restock to
- * the same batch or quarantine (expired, damaged), the reason and how the refund is paid.
+ * Returning lines of a bill: how many of each (never more than sold less returned: more is
+ * refused with a message, never quietly cut to what is left), restock to the same batch or
+ * quarantine (expired, damaged), the reason and how the refund is paid. The bill can be reprinted
+ * here, as a duplicate.
  */
 export function ReturnForm({ sale, onDone }: { sale: Sale; onDone: (note: CreditNote) => void }) {
   const giveBack = useReturn(sale._id);
@@ -30,6 +39,9 @@ export function ReturnForm({ sale, onDone }: { sale: Sale; onDone: (note: Credit
       .filter((l) => pick(l._id).quantity > 0)
       .map((l) => ({ saleLineId: l._id, ...pick(l._id) }));
     if (lines.length === 0) return setError('Choose at least one line to return');
+    const over = sale.lines.find((l) => pick(l._id).quantity > l.quantity - l.returnedQuantity);
+    if (over)
+      return setError(`${over.drugName}: ${RETURN_MORE_THAN_SOLD} (${over.quantity - over.returnedQuantity} left)`);
     if (!reason.trim()) return setError('Enter the reason for the return');
     if (mode !== 'Cash' && !reference.trim()) return setError('Enter the payment reference');
     setError(null);
@@ -49,9 +61,12 @@ export function ReturnForm({ sale, onDone }: { sale: Sale; onDone: (note: Credit
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={`Return against ${sale.billNumber}`}>
-      <Text fw={600} mb="xs">
-        Bill {sale.billNumber} · {sale.patientName} · {formatPaise(sale.totalPaise)}
-      </Text>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>
+          Bill {sale.billNumber} · {sale.patientName} · {formatPaise(sale.totalPaise)}
+        </Text>
+        <BillReprint sale={sale} />
+      </Group>
       <Table withTableBorder verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
@@ -80,6 +95,7 @@ export function ReturnForm({ sale, onDone }: { sale: Sale; onDone: (note: Credit
                     aria-label={`Return quantity of ${l.drugName}`}
                     min={0}
                     max={left}
+                    clampBehavior="none"
                     disabled={left === 0}
                     allowDecimal={false}
                     value={pick(l._id).quantity}

@@ -2,12 +2,23 @@ import type { Sale } from '@clinic/shared/pharmacy';
 import { formatPaise } from '@clinic/shared/money';
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PaperSize } from '../../../components/print/print-document.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { usePrintBill } from './use-print-bill.tsx';
 
-/** A pharmacy bill on screen: number, patient, each line with batch and GST, totals and payment. */
+/**
+ * A pharmacy bill on screen: number, patient, each line with batch and GST, totals and payment.
+ * Its first print is the original handed over with the medicines; any print after that is a
+ * duplicate, so a second copy can never pass for a second bill.
+ */
 export function SaleSummary({ sale: s }: { sale: Sale }) {
   const printer = usePrintBill();
+  const [printed, setPrinted] = useState(false);
+  const print = (paper: PaperSize) => {
+    printer.print({ sale: s, paper, copy: printed ? 'duplicate' : 'original' });
+    setPrinted(true);
+  };
   return (
     <Paper withBorder p="md" radius="md" aria-label={`Bill ${s.billNumber}`} component="section">
       <Group justify="space-between" mb="xs">
@@ -62,20 +73,10 @@ export function SaleSummary({ sale: s }: { sale: Sale }) {
           {s.payment.reference ? ` (${s.payment.reference})` : ''} · receipt {s.payment.receiptNumber}
         </Text>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPrinter size={14} />}
-            onClick={() => printer.print({ sale: s, paper: 'A5' })}
-          >
+          <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => print('A5')}>
             Print A5
           </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPrinter size={14} />}
-            onClick={() => printer.print({ sale: s, paper: '80mm' })}
-          >
+          <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => print('80mm')}>
             Print 80 mm
           </Button>
         </Group>
