@@ -12,6 +12,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
 import { createShiftsService } from './modules/billing/shifts.service.ts';
+import { createWorkQueueService } from './modules/billing/work-queue.service.ts';
+import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
@@ -83,6 +85,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
   const shifts = createShiftsService({ db, audit, numbering, timeZone });
+  const workQueue = createWorkQueueService({ db, audit });
+  const supplementary = createSupplementaryBillsService({ db, audit, numbering });
   const payments = createPaymentsService({ audit, numbering, timeZone, shifts });
   const opBilling = createOpBillingService({
     db,
@@ -227,6 +231,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     folio,
     opDiscounts,
     shifts,
+    workQueue,
+    supplementary,
     corrections,
     collections,
     radiology,

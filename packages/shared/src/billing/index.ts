@@ -6,3 +6,4 @@ export * from './collections.schemas.ts';
 export * from './folio.schemas.ts';
 export * from './refund-mode.ts';
 export * from './shift.schemas.ts';
+export * from './work-queue.schemas.ts';

@@ -54,6 +54,10 @@ export const ipBillViewSchema = z.object({
   contract: contractSchema,
   creditNotes: z.array(creditNoteSchema),
   finalized: billSummarySchema.nullable(),
+  /** Charges that came after the final bill, waiting for a supplementary bill. */
+  afterFinal: z.object({ charges: z.number(), amountPaise: z.number() }),
+  /** The stay's supplementary bills, each settled on its own. */
+  supplementary: z.array(billSummarySchema),
   closure: closureSchema.nullable(),
 });
 export type IpBillView = z.infer<typeof ipBillViewSchema>;

@@ -53,6 +53,8 @@ export async function writeBillIn(
     kind: 'OP' | 'IP';
     patientId: string;
     admissionId?: string;
+    /** The stay's final bill, for a supplementary bill of charges that came after it. */
+    supplementOf?: string;
     lines: BillLineInput[];
     discountPercent: number;
     /** A flat amount off, spread over the lines, in place of the percent. */
@@ -74,6 +76,7 @@ export async function writeBillIn(
       kind: bill.kind,
       patientId: bill.patientId,
       admissionId: bill.admissionId ?? null,
+      supplementOf: bill.supplementOf ?? null,
       documentType: documentTypeOf(bill.lines),
       grossPaise: priced.grossPaise,
       discountPaise: priced.discountPaise,
@@ -111,7 +114,7 @@ export async function writeBillIn(
     action: 'create',
     entityType: 'bill',
     entityId: row.id,
-    summary: `${bill.kind} bill ${number.text}: ${bill.summary}`,
+    summary: `${bill.supplementOf ? 'Supplementary ' : ''}${bill.kind} bill ${number.text}: ${bill.summary}`,
   });
   return row;
 }

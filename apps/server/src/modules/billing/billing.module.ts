@@ -14,10 +14,10 @@ export const billingModule = defineModule({
   routes: [
     routeSet(chargesRoutes, (c) => ({ charges: c.services.charges })),
     routeSet(opBillingRoutes, (c) => ({ opBilling: c.services.opBilling, opDiscounts: c.services.opDiscounts })),
-    routeSet(ipBillingRoutes, (c) => ({ ipBilling: c.services.ipBilling })),
+    routeSet(ipBillingRoutes, (c) => ({ ipBilling: c.services.ipBilling, supplementary: c.services.supplementary })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
     routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections })),
-    routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts })),
+    routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts, workQueue: c.services.workQueue })),
   ],
   settings: {
     discountApprovalPercent: setting(

@@ -1,6 +1,6 @@
 import type { Bill, BillSummary, Receipt } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { patients } from '../patients/patients.table.ts';
 import { patientCharges } from './charges.table.ts';
@@ -25,6 +25,18 @@ export const toReceipt = (p: PaymentRow): Receipt => ({
 /** Money in against a bill, less refunds against it. */
 export const paidOf = (rows: PaymentRow[]) =>
   rows.reduce((s, p) => s + (p.purpose === 'Refund' ? -p.amountPaise : p.amountPaise), 0);
+
+/**
+ * The payments that settle a bill: an OP or supplementary bill's own, and for a stay's final bill
+ * every payment of the stay (deposits too) except those against its supplementary bills.
+ */
+export function moneyOfBill(b: { id: string; admissionId: string | null; supplementOf: string | null }): SQL {
+  if (!b.admissionId || b.supplementOf) return eq(payments.againstId, b.id);
+  return and(eq(payments.admissionId, b.admissionId), stayMoney) as SQL;
+}
+
+/** Not against a supplementary bill: deposits, and payments and refunds of the stay's final bill. */
+export const stayMoney = sql`(${payments.againstId} is null or ${payments.againstId} not in (select s.id from bills s where s.supplement_of is not null))`;
 
 /** Finalized bills, their lines and the payments against them; pending charges to bill. */
 export const billsRepository = {
@@ -77,11 +89,7 @@ export const billsRepository = {
     const [lines, paid, [credited]] = await Promise.all([
       db.select().from(billLines).where(eq(billLines.billId, id)).orderBy(asc(billLines.lineNo)),
       // An IP bill is paid by the admission's deposits as well as payments against it.
-      db
-        .select()
-        .from(payments)
-        .where(head.b.admissionId ? eq(payments.admissionId, head.b.admissionId) : eq(payments.againstId, id))
-        .orderBy(asc(payments.receivedAt)),
+      db.select().from(payments).where(moneyOfBill(head.b)).orderBy(asc(payments.receivedAt)),
       db
         .select({ n: sql<string>`coalesce(sum(${creditNotes.amountPaise}), 0)::bigint` })
         .from(creditNotes)
@@ -132,7 +140,7 @@ export const billsRepository = {
     const rows = await db
       .select({
         b: bills,
-        paid: sql<string>`coalesce((select sum(case when p.purpose = 'Refund' then -p.amount_paise else p.amount_paise end) from payments p where p.against_id = "bills"."id" or p.admission_id = "bills"."admission_id"), 0)::bigint`,
+        paid: sql<string>`coalesce((select sum(case when p.purpose = 'Refund' then -p.amount_paise else p.amount_paise end) from payments p where p.against_id = "bills"."id" or ("bills"."supplement_of" is null and p.admission_id = "bills"."admission_id" and (p.against_id is null or p.against_id not in (select s.id from bills s where s.supplement_of is not null)))), 0)::bigint`,
         credited: sql<string>`coalesce((select sum(c.amount_paise) from credit_notes c where c.bill_id = "bills"."id"), 0)::bigint`,
       })
       .from(bills)

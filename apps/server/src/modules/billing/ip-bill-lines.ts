@@ -10,6 +10,19 @@ const SECTION_OF: Record<string, BillSection> = {
   billing: 'Miscellaneous',
 };
 
+type ChargeRow = Awaited<ReturnType<typeof repo.pendingCharges>>[number];
+
+/** A stay's charge as a bill line, in the section of the desk that charged it. */
+export const chargeLine = (c: ChargeRow): BillLineInput => ({
+  chargeId: c.id,
+  section: SECTION_OF[c.sourceArea] ?? 'Services',
+  description: c.serviceName,
+  category: c.category,
+  quantity: c.quantity,
+  unitPricePaise: c.pricePaise,
+  gstRateBp: c.gstRateBp,
+});
+
 /** The lines a stay's bill would have now: room days from the bed history, then its pending charges by section. */
 export async function ipBillLinesOf(
   tx: DbOrTx,
@@ -31,15 +44,7 @@ export async function ipBillLinesOf(
   );
   const lines: BillLineInput[] = [
     ...room.map((r) => ({ chargeId: null, section: 'Room Charges' as const, category: 'Room rent', ...r })),
-    ...charges.map((c) => ({
-      chargeId: c.id,
-      section: SECTION_OF[c.sourceArea] ?? 'Services',
-      description: c.serviceName,
-      category: c.category,
-      quantity: c.quantity,
-      unitPricePaise: c.pricePaise,
-      gstRateBp: c.gstRateBp,
-    })),
+    ...charges.map(chargeLine),
   ].sort((a, b) => BILL_SECTIONS.indexOf(a.section) - BILL_SECTIONS.indexOf(b.section));
   return { lines, chargeIds: charges.map((c) => c.id) };
 }

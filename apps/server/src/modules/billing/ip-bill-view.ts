@@ -46,6 +46,10 @@ export async function ipBillViewOf(
     folioRepository.closure(db, a.id),
   ]);
   const bill = finalized ? await billsRepository.detail(db, finalized.id) : undefined;
+  const late = finalized ? await repo.pendingCharges(db, a.id) : [];
+  const suppIds = new Set(finalized ? (await repo.supplementary(db, a.id)).map((b) => b.id) : []);
+  const supplementary =
+    suppIds.size > 0 ? (await billsRepository.ofPatient(db, a.patientId)).filter((b) => suppIds.has(b._id)) : [];
   const creditNotes = finalized ? await folioRepository.creditNotesOfBill(db, finalized.id) : [];
   const priced = priceBill(computed.lines, computed.discountPercent);
   const lines: Omit<IpBillView['lines'][number], 'paid'>[] = bill ? bill.lines : priced.lines;
@@ -112,6 +116,11 @@ export async function ipBillViewOf(
     contract,
     creditNotes,
     finalized: summary ?? null,
+    afterFinal: {
+      charges: late.length,
+      amountPaise: late.reduce((n, c) => n + c.quantity * c.pricePaise, 0),
+    },
+    supplementary,
     closure,
   };
 }

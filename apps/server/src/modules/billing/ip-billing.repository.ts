@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { searchAny, type PageQuery } from '../../db/list.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions, beds, bedStays, rooms, wards } from '../admissions/admissions.table.ts';
@@ -6,6 +6,7 @@ import { patients } from '../patients/patients.table.ts';
 import { patientCharges } from './charges.table.ts';
 import { bills } from './bills.table.ts';
 import { payments } from './payments.table.ts';
+import { stayMoney } from './bills.repository.ts';
 
 /** What an IP bill is made of: the stay and its beds, its pending charges, its deposits, its bill. */
 export const ipBillingRepository = {
@@ -71,10 +72,26 @@ export const ipBillingRepository = {
       : tx.select().from(patientCharges).where(inArray(patientCharges.id, ids)).for('update'),
 
   payments: (db: DbOrTx, admissionId: string) =>
-    db.select().from(payments).where(eq(payments.admissionId, admissionId)).orderBy(asc(payments.receivedAt)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.admissionId, admissionId), stayMoney))
+      .orderBy(asc(payments.receivedAt)),
 
+  /** The stay's final bill (not its supplementary bills). */
   async bill(db: DbOrTx, admissionId: string) {
-    const [row] = await db.select().from(bills).where(eq(bills.admissionId, admissionId));
+    const [row] = await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.admissionId, admissionId), isNull(bills.supplementOf)));
     return row;
   },
+
+  /** Bills made for charges that came after the stay's final bill, oldest first. */
+  supplementary: (db: DbOrTx, admissionId: string) =>
+    db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.admissionId, admissionId), isNotNull(bills.supplementOf)))
+      .orderBy(asc(bills.finalizedAt)),
 };

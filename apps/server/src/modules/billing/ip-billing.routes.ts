@@ -15,12 +15,16 @@ import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { IpBillingService } from './ip-billing.service.ts';
+import type { SupplementaryBillsService } from './supplementary-bills.service.ts';
 import { BILL_KEY_REQUIRED } from './op-billing.routes.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
-/** The IP bill of a stay: its running view, deposits, and finalization. */
-export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingService }> = async (app, { ipBilling }) => {
+/** The IP bill of a stay: its running view, deposits, finalization, and supplementary bills after it. */
+export const ipBillingRoutes: FastifyPluginAsyncZod<{
+  ipBilling: IpBillingService;
+  supplementary: SupplementaryBillsService;
+}> = async (app, { ipBilling, supplementary }) => {
   const keyOf = (request: Parameters<typeof idempotencyKeyOf>[0]) => {
     const key = idempotencyKeyOf(request);
     if (!key) throw badRequest(BILL_KEY_REQUIRED);
@@ -77,5 +81,15 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{ ipBilling: IpBillingServic
             principalOf(request).permissions.has('bills.discount.approve'),
           ),
         ),
+  );
+  app.post(
+    '/billing/ip/:id/supplementary-bill',
+    {
+      onRequest: requirePermission('ip-bills.finalize'),
+      config: { idempotent: true },
+      schema: { params: idParams, response: { 201: billSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await supplementary.make(request.params.id, keyOf(request), actorOf(request))),
   );
 };

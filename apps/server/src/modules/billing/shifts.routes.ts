@@ -5,6 +5,7 @@ import {
   shiftSchema,
   shiftsDayQuerySchema,
   shiftsDaySchema,
+  workQueueSchema,
 } from '@clinic/shared/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,21 @@ import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { ShiftsService } from './shifts.service.ts';
+import type { WorkQueueService } from './work-queue.service.ts';
 
 export const SHIFT_KEY_REQUIRED = 'An Idempotency-Key header is required to open a shift';
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
-/** The cashier's shift (each money desk) and the day's shifts by counter (the billing desk). */
-export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService }> = async (app, { shifts }) => {
+/** The billing desk's work queue, the cashier's shift (each money desk) and the day's shifts by counter. */
+export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService; workQueue: WorkQueueService }> = async (
+  app,
+  { shifts, workQueue },
+) => {
+  app.get(
+    '/billing/work-queue',
+    { onRequest: requirePermission('ip-bills.read'), schema: { response: { 200: workQueueSchema } } },
+    async (request) => workQueue.queue(actorOf(request)),
+  );
   app.get(
     '/billing/shifts/current',
     { onRequest: requirePermission('shifts.own'), schema: { response: { 200: currentShiftSchema } } },

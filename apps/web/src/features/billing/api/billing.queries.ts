@@ -111,6 +111,15 @@ export function useDeposit(admissionId: string) {
 }
 
 /** Finalizes a stay's IP bill, once. */
+/** Bills the charges that came after the stay's final bill on a supplementary bill. */
+export function useSupplementaryBill(admissionId: string) {
+  return useIdempotentMutation(
+    (_: void, idempotencyKey) =>
+      api(`/billing/ip/${admissionId}/supplementary-bill`, { method: 'POST', schema: billSchema, idempotencyKey }),
+    { invalidates: [billingKeys.all, ['patients']] },
+  );
+}
+
 export function useFinalizeIpBill(admissionId: string) {
   return useIdempotentMutation(
     (input: FinalizeInput, idempotencyKey) =>

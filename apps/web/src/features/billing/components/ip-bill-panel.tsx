@@ -5,15 +5,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
-import { BillPrintButton } from './bill-print-buttons.tsx';
+import { BillPrintButton, useBillPrint } from './bill-print-buttons.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { FinalizeDialog } from './finalize-dialog.tsx';
 import { FolioFigures } from './folio-summary.tsx';
 import { IpBillSections } from './ip-bill-sections.tsx';
+import { SupplementaryBills } from './supplementary-bills.tsx';
 
-/** One stay's IP bill (001 §2 "bill"): sections, totals, deposits, print provisional, finalize once. */
+/**
+ * One stay's IP bill (001 §2 "bill"): sections, totals, deposits, print provisional, finalize
+ * once, and the original of the final bill printed as it is finalized.
+ */
 export function IpBillPanel({ view }: { view: IpBillView }) {
   const [finalizing, setFinalizing] = useState(false);
+  const original = useBillPrint();
   const client = useQueryClient();
   const finalized = view.finalized;
   return (
@@ -49,6 +54,7 @@ export function IpBillPanel({ view }: { view: IpBillView }) {
           </Text>
         )}
       </Paper>
+      <SupplementaryBills view={view} />
       {!finalized && (
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
@@ -81,12 +87,14 @@ export function IpBillPanel({ view }: { view: IpBillView }) {
       {finalizing && (
         <FinalizeDialog
           view={view}
+          onFinalized={(bill) => original.print({ bill, paper: 'A4', copy: 'original' })}
           onClose={() => {
             setFinalizing(false);
             void client.invalidateQueries({ queryKey: ['billing'] });
           }}
         />
       )}
+      {original.element}
     </Stack>
   );
 }

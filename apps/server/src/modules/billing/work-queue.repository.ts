@@ -1,0 +1,107 @@
+import type { WorkQueue } from '@clinic/shared/billing';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+const LIMIT = 50;
+const nameOf = sql.raw(`trim(concat_ws(' ', p.given_name, p.middle_name, p.family_name))`);
+
+/** What waits for the billing desk, read in three plain queries (oldest first). */
+export const workQueueRepository = {
+  async unbilled(db: DbOrTx): Promise<WorkQueue['unbilled']> {
+    const res = await db.execute<{
+      patient_id: string;
+      name: string;
+      mrn: string;
+      charges: number;
+      amount: string;
+      since: Date | string;
+    }>(sql`
+      select c.patient_id, ${nameOf} as name, p.mrn, count(*)::int as charges,
+             sum(c.quantity * c.price_paise)::bigint as amount, min(c.created_at) as since
+      from patient_charges c join patients p on p.id = c.patient_id
+      where c.status = 'Pending' and c.admission_id is null
+      group by c.patient_id, p.id
+      order by min(c.created_at)
+      limit ${LIMIT}`);
+    return res.rows.map((r) => ({
+      patientId: r.patient_id,
+      patientName: r.name,
+      mrn: r.mrn,
+      charges: r.charges,
+      amountPaise: Number(r.amount),
+      since: new Date(r.since).toISOString(),
+    }));
+  },
+
+  async dues(db: DbOrTx): Promise<WorkQueue['dues']> {
+    const res = await db.execute<{
+      id: string;
+      number: string;
+      kind: 'OP' | 'IP';
+      total_paise: string;
+      finalized_at: Date | string;
+      patient_id: string;
+      name: string;
+      mrn: string;
+      balance: string;
+    }>(sql`
+      select * from (
+        select b.id, b.number, b.kind, b.total_paise, b.finalized_at, b.patient_id, ${nameOf} as name, p.mrn,
+          b.total_paise - b.payer_share_paise
+            - coalesce((select sum(cn.amount_paise) from credit_notes cn where cn.bill_id = b.id), 0)
+            - coalesce((select sum(case when y.purpose = 'Refund' then -y.amount_paise else y.amount_paise end)
+                        from payments y
+                        where y.against_id = b.id
+                           or (b.admission_id is not null and b.supplement_of is null and y.admission_id = b.admission_id
+                               and (y.against_id is null or y.against_id not in (select s.id from bills s where s.supplement_of is not null)))), 0)
+            as balance
+        from bills b join patients p on p.id = b.patient_id
+      ) d
+      where d.balance > 0
+      order by d.finalized_at
+      limit ${LIMIT}`);
+    return res.rows.map((r) => ({
+      patientId: r.patient_id,
+      patientName: r.name,
+      mrn: r.mrn,
+      billId: r.id,
+      number: r.number,
+      kind: r.kind,
+      totalPaise: Number(r.total_paise),
+      balancePaise: Number(r.balance),
+      finalizedAt: new Date(r.finalized_at).toISOString(),
+    }));
+  },
+
+  async awaitingFinal(db: DbOrTx): Promise<WorkQueue['awaitingFinal']> {
+    const res = await db.execute<{
+      id: string;
+      ip_number: string;
+      patient_id: string;
+      name: string;
+      mrn: string;
+      reason: WorkQueue['awaitingFinal'][number]['reason'];
+      since: Date | string;
+    }>(sql`
+      select a.id, a.ip_number, a.patient_id, ${nameOf} as name, p.mrn,
+        case when exists (select 1 from bills b where b.admission_id = a.id)
+             then 'Charges after the final bill' else 'Discharge initiated' end as reason,
+        coalesce(a.discharge_initiated_at, a.admitted_at) as since
+      from admissions a join patients p on p.id = a.patient_id
+      where (a.discharge_initiated_at is not null
+             and not exists (select 1 from bills b where b.admission_id = a.id))
+         or exists (select 1 from patient_charges c where c.admission_id = a.id and c.status = 'Pending'
+                    and exists (select 1 from bills b where b.admission_id = a.id))
+      order by since
+      limit ${LIMIT}`);
+    return res.rows.map((r) => ({
+      patientId: r.patient_id,
+      patientName: r.name,
+      mrn: r.mrn,
+      admissionId: r.id,
+      ipNumber: r.ip_number,
+      reason: r.reason,
+      since: new Date(r.since).toISOString(),
+    }));
+  },
+};
