@@ -13,6 +13,7 @@ import { createChargesService, isServiceCharged } from './modules/billing/charge
 import { createPaymentsService } from './modules/billing/payments.service.ts';
 import { createShiftsService } from './modules/billing/shifts.service.ts';
 import { createWorkQueueService } from './modules/billing/work-queue.service.ts';
+import { createAccountService } from './modules/billing/account.service.ts';
 import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
@@ -87,6 +88,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const shifts = createShiftsService({ db, audit, numbering, timeZone });
   const workQueue = createWorkQueueService({ db, audit });
   const supplementary = createSupplementaryBillsService({ db, audit, numbering });
+  const account = createAccountService({ db, audit, patients, timeZone });
   const payments = createPaymentsService({ audit, numbering, timeZone, shifts });
   const opBilling = createOpBillingService({
     db,
@@ -233,6 +235,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     shifts,
     workQueue,
     supplementary,
+    account,
     corrections,
     collections,
     radiology,

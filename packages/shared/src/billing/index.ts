@@ -7,3 +7,4 @@ export * from './folio.schemas.ts';
 export * from './refund-mode.ts';
 export * from './shift.schemas.ts';
 export * from './work-queue.schemas.ts';
+export * from './account.schemas.ts';

@@ -1,4 +1,4 @@
-import type { Bill, BillSummary, OpPending, Receipt } from '@clinic/shared/billing';
+import type { Bill, BillSummary, OpPending, PatientAccount, Receipt } from '@clinic/shared/billing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -83,5 +83,31 @@ describe('POST /api/billing/bills/:id/payments', () => {
     expect(noRef.json()).toMatchObject({ error: { fields: { reference: 'Enter the UPI reference' } } });
     expect((await payOn(bill._id, { mode: 'Cash', amountPaise: 0 })).statusCode).toBe(400);
     expect((await payOn(bill._id, { mode: 'Cash', amountPaise: 100 }, randomUUID(), ['nurse'])).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/billing/patients/:id/account', () => {
+  it('lists every bill and receipt in time order with the running balance', async () => {
+    const { patientId, bill } = await partPaid();
+    const account = async () =>
+      (
+        await t.injectAs(['reception'], { method: 'GET', url: `/api/billing/patients/${patientId}/account` })
+      ).json<PatientAccount>();
+    const before = await account();
+    expect(before.entries.map((e) => [e.kind, e.number, e.debitPaise, e.creditPaise, e.balancePaise])).toEqual([
+      ['Bill', bill.number, 120_000, 0, 120_000],
+      ['Receipt', bill.payments[0]?.receiptNumber, 0, 50_000, 70_000],
+    ]);
+    expect(before).toMatchObject({ billedPaise: 120_000, paidPaise: 50_000, balancePaise: 70_000, credit: [] });
+    await payOn(bill._id, { mode: 'Cash', amountPaise: 70_000 });
+    expect((await account()).balancePaise).toBe(0);
+  });
+
+  it('is refused to the ward and says so for an unknown patient', async () => {
+    const { patientId } = await partPaid();
+    const url = `/api/billing/patients/${patientId}/account`;
+    expect((await t.injectAs(['nurse'], { method: 'GET', url })).statusCode).toBe(403);
+    const unknown = `/api/billing/patients/${randomUUID()}/account`;
+    expect((await t.injectAs(['billing'], { method: 'GET', url: unknown })).statusCode).toBe(404);
   });
 });

@@ -13,7 +13,11 @@ export const billingModule = defineModule({
   name: 'billing',
   routes: [
     routeSet(chargesRoutes, (c) => ({ charges: c.services.charges })),
-    routeSet(opBillingRoutes, (c) => ({ opBilling: c.services.opBilling, opDiscounts: c.services.opDiscounts })),
+    routeSet(opBillingRoutes, (c) => ({
+      opBilling: c.services.opBilling,
+      opDiscounts: c.services.opDiscounts,
+      account: c.services.account,
+    })),
     routeSet(ipBillingRoutes, (c) => ({ ipBilling: c.services.ipBilling, supplementary: c.services.supplementary })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
     routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections })),

@@ -5,6 +5,7 @@ import {
   opBillInputSchema,
   opDiscountRequestSchema,
   opPendingSchema,
+  patientAccountSchema,
 } from '@clinic/shared/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import type { AccountService } from './account.service.ts';
 import type { OpBillingService } from './op-billing.service.ts';
 import type { OpDiscountsService } from './op-discounts.service.ts';
 
@@ -22,7 +24,16 @@ const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 export const opBillingRoutes: FastifyPluginAsyncZod<{
   opBilling: OpBillingService;
   opDiscounts: OpDiscountsService;
-}> = async (app, { opBilling, opDiscounts }) => {
+  account: AccountService;
+}> = async (app, { opBilling, opDiscounts, account }) => {
+  app.get(
+    '/billing/patients/:id/account',
+    {
+      onRequest: requirePermission('bills.read'),
+      schema: { params: idParams, response: { 200: patientAccountSchema } },
+    },
+    async (request) => account.ofPatient(request.params.id, actorOf(request)),
+  );
   app.get(
     '/billing/op/:id',
     { onRequest: requirePermission('op-bills.bill'), schema: { params: idParams, response: { 200: opPendingSchema } } },

@@ -1,0 +1,74 @@
+import type { PatientAccount } from '@clinic/shared/billing';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+type Entry = Omit<PatientAccount['entries'][number], 'balancePaise'>;
+
+/** Every money event of a patient, in time order, from the tables of bills, payments and the pharmacy. */
+export const accountRepository = {
+  async entries(db: DbOrTx, patientId: string): Promise<Entry[]> {
+    const res = await db.execute<{
+      at: Date | string;
+      kind: Entry['kind'];
+      number: string;
+      detail: string;
+      debit: string;
+      credit: string;
+    }>(sql`
+      select b.finalized_at as at, 'Bill' as kind, b.number,
+             case when b.supplement_of is not null then 'Supplementary IP bill'
+                  else b.kind || ' bill' end
+               || case when b.payer_share_paise > 0 then ' (payer ' || b.payer_name || ' pays part)' else '' end as detail,
+             b.total_paise - b.payer_share_paise as debit, 0 as credit
+        from bills b where b.patient_id = ${patientId}
+      union all
+      select s.sold_at, 'Pharmacy bill', s.bill_number, s.kind || ' medicines', s.total_paise, 0
+        from pharmacy_sales s where s.patient_id = ${patientId}
+      union all
+      select p.received_at,
+             case p.purpose when 'Refund' then 'Refund' when 'Advance' then 'Deposit' else 'Receipt' end,
+             p.receipt_number,
+             p.mode || coalesce(' ' || p.reference, ''),
+             case when p.purpose = 'Refund' then p.amount_paise else 0 end,
+             case when p.purpose = 'Refund' then 0 else p.amount_paise end
+        from payments p where p.patient_id = ${patientId}
+      union all
+      select c.created_at, 'Credit note', c.number, c.reason, 0, c.amount_paise
+        from credit_notes c where c.patient_id = ${patientId}
+      union all
+      select r.returned_at, 'Pharmacy return', r.credit_note_number, r.reason, 0, r.total_paise
+        from pharmacy_returns r join pharmacy_sales s on s.id = r.sale_id where s.patient_id = ${patientId}
+      order by 1, 2
+      limit 2000`);
+    return res.rows.map((r) => ({
+      at: new Date(r.at).toISOString(),
+      kind: r.kind,
+      number: r.number,
+      detail: r.detail,
+      debitPaise: Number(r.debit),
+      creditPaise: Number(r.credit),
+    }));
+  },
+
+  async credit(db: DbOrTx, patientId: string, today: string) {
+    const res = await db.execute<{
+      id: string;
+      amount_paise: string;
+      valid_until: string;
+      reason: string;
+      approved_by_name: string;
+      admission_id: string | null;
+    }>(sql`
+      select id, amount_paise, valid_until::text as valid_until, reason, approved_by_name, admission_id
+        from credit_approvals where patient_id = ${patientId} and valid_until >= ${today}::date
+       order by approved_at`);
+    return res.rows.map((r) => ({
+      _id: r.id,
+      amountPaise: Number(r.amount_paise),
+      validUntil: r.valid_until,
+      reason: r.reason,
+      approvedBy: r.approved_by_name,
+      admissionId: r.admission_id,
+    }));
+  },
+};
