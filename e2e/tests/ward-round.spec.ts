@@ -127,7 +127,7 @@ test('ward round: order a medicine, chart the dose on the MAR, write, print and 
   await expect(printout).toContainText('Amoxicillin 500 mg');
   await expect(printout).toContainText('Reg. No. MMC-2011/04567');
 
-  // Billing holds the discharge until the billing desk takes a deposit and finalizes the IP bill.
+  // Billing holds the discharge until the IP bill is final and settled: the deposit covers it.
   await doctor.getByRole('button', { name: 'Discharge patient' }).click();
   await doctor.getByRole('dialog', { name: 'Discharge patient' }).getByRole('button', { name: 'Discharge' }).click();
   await expect(doctor.getByText(/IP bill is not finalized/)).toBeVisible();
@@ -139,7 +139,7 @@ test('ward round: order a medicine, chart the dose on the MAR, write, print and 
     .getByRole('link', { name: new RegExp(givenName) })
     .click();
   await expect(desk.getByRole('table', { name: 'Room Charges' })).toContainText('Private Floor');
-  await desk.getByRole('textbox', { name: 'Deposit (₹)' }).fill('1000');
+  await desk.getByRole('textbox', { name: 'Deposit (₹)' }).fill('50000');
   await desk.getByRole('button', { name: 'Take deposit' }).click();
   await expect(desk.getByText(/Deposit received: RC\//)).toBeVisible();
   await desk.getByRole('button', { name: 'Finalize bill' }).click();

@@ -14,6 +14,9 @@ import { createPaymentsService } from './modules/billing/payments.service.ts';
 import { createShiftsService } from './modules/billing/shifts.service.ts';
 import { createWorkQueueService } from './modules/billing/work-queue.service.ts';
 import { createAccountService } from './modules/billing/account.service.ts';
+import { createCreditApprovalsService } from './modules/billing/credit-approvals.service.ts';
+import { dischargeClearance } from './modules/billing/discharge-clearance.ts';
+import { clinicNow } from './lib/clinic-time.ts';
 import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
@@ -89,6 +92,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const workQueue = createWorkQueueService({ db, audit });
   const supplementary = createSupplementaryBillsService({ db, audit, numbering });
   const account = createAccountService({ db, audit, patients, timeZone });
+  const credit = createCreditApprovalsService({ db, audit, timeZone });
   const payments = createPaymentsService({ audit, numbering, timeZone, shifts });
   const opBilling = createOpBillingService({
     db,
@@ -159,7 +163,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     staff,
     icd10,
     // Billing's clearance: the stay's IP bill is finalized.
-    clearance: (tx, admission) => ipBilling.clearanceIn(tx, admission),
+    clearance: dischargeClearance(() => clinicNow(timeZone).date),
     timeZone,
   });
   const theatreMasters = createTheatreMastersService({ db, audit });
@@ -236,6 +240,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     workQueue,
     supplementary,
     account,
+    credit,
     corrections,
     collections,
     radiology,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates/calendar-date.ts';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_PAISE } from '../money/limits.ts';
 
 export const ACCOUNT_ENTRY_KINDS = [
   'Bill',
@@ -43,3 +45,23 @@ export const patientAccountSchema = z.object({
   ),
 });
 export type PatientAccount = z.infer<typeof patientAccountSchema>;
+
+export const CREDIT_UNTIL_PAST = 'The credit must run until today or later';
+
+/** Leave for a stay to go home owing money: how much, until when, and why. */
+export const creditApprovalInputSchema = z.object({
+  amountPaise: z
+    .number({ error: 'Enter the amount allowed on credit' })
+    .int('Enter the amount allowed on credit')
+    .positive('Enter the amount allowed on credit')
+    .max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE),
+  validUntil: calendarDate('Use a date like 2026-12-31'),
+  reason: z
+    .string({ error: 'Give the reason for the credit' })
+    .trim()
+    .min(1, 'Give the reason for the credit')
+    .max(200),
+});
+export type CreditApprovalInput = z.input<typeof creditApprovalInputSchema>;
+export const creditApprovalSchema = patientAccountSchema.shape.credit.element;
+export type CreditApproval = z.infer<typeof creditApprovalSchema>;

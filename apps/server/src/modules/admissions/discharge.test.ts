@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital, wardCatalogue, type Hospital } from './admission-fixtures.ts';
+import { CREDIT_UNTIL_PAST } from '@clinic/shared/billing';
+import { stillDue } from '../billing/discharge-clearance.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -102,6 +104,32 @@ describe('discharge', () => {
       payload: {},
     });
     expect(bill.statusCode).toBe(201);
+    // A final bill is not a settled one: the patient does not leave owing money unless credit is allowed.
+    const { balancePaise } = bill.json<{ balancePaise: number }>();
+    expect(balancePaise).toBeGreaterThan(0);
+    const owing = await call('doctor', 'POST', '/discharge');
+    expect(owing.statusCode).toBe(409);
+    expect(owing.json()).toMatchObject({ error: { message: stillDue(balancePaise, 0) } });
+    const creditOf = (roles: ['billing'] | ['clinicAdmin'], payload: object) =>
+      t.injectAs(roles, {
+        method: 'POST',
+        url: `/api/billing/ip/${admissionId}/credit-approvals`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload,
+      });
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const credit = { amountPaise: balancePaise, validUntil: until, reason: 'Employer pays at month end' };
+    expect((await creditOf(['billing'], credit)).statusCode).toBe(403);
+    expect((await creditOf(['clinicAdmin'], { ...credit, validUntil: '2020-01-01' })).json()).toMatchObject({
+      error: { fields: { validUntil: CREDIT_UNTIL_PAST } },
+    });
+    expect((await creditOf(['clinicAdmin'], { ...credit, amountPaise: balancePaise - 100 })).statusCode).toBe(201);
+    expect((await call('doctor', 'POST', '/discharge')).json()).toMatchObject({
+      error: { message: stillDue(balancePaise, balancePaise - 100) },
+    });
+    expect((await creditOf(['clinicAdmin'], { ...credit, amountPaise: 100 })).statusCode).toBe(201);
+    const account = await t.injectAs(['billing'], { method: 'GET', url: `/api/billing/patients/${patientId}/account` });
+    expect(account.json<{ credit: unknown[] }>().credit).toHaveLength(2);
     const res = await call('doctor', 'POST', '/discharge');
     expect(res.statusCode).toBe(200);
     const done = res.json<AdmissionDetail>();

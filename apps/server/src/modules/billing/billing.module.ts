@@ -18,7 +18,11 @@ export const billingModule = defineModule({
       opDiscounts: c.services.opDiscounts,
       account: c.services.account,
     })),
-    routeSet(ipBillingRoutes, (c) => ({ ipBilling: c.services.ipBilling, supplementary: c.services.supplementary })),
+    routeSet(ipBillingRoutes, (c) => ({
+      ipBilling: c.services.ipBilling,
+      supplementary: c.services.supplementary,
+      credit: c.services.credit,
+    })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
     routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections })),
     routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts, workQueue: c.services.workQueue })),

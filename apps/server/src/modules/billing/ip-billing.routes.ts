@@ -1,5 +1,7 @@
 import {
   billSchema,
+  creditApprovalInputSchema,
+  creditApprovalSchema,
   depositInputSchema,
   finalizeInputSchema,
   ipBillListQuerySchema,
@@ -14,6 +16,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import type { CreditApprovalsService } from './credit-approvals.service.ts';
 import type { IpBillingService } from './ip-billing.service.ts';
 import type { SupplementaryBillsService } from './supplementary-bills.service.ts';
 import { BILL_KEY_REQUIRED } from './op-billing.routes.ts';
@@ -24,7 +27,8 @@ const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 export const ipBillingRoutes: FastifyPluginAsyncZod<{
   ipBilling: IpBillingService;
   supplementary: SupplementaryBillsService;
-}> = async (app, { ipBilling, supplementary }) => {
+  credit: CreditApprovalsService;
+}> = async (app, { ipBilling, supplementary, credit }) => {
   const keyOf = (request: Parameters<typeof idempotencyKeyOf>[0]) => {
     const key = idempotencyKeyOf(request);
     if (!key) throw badRequest(BILL_KEY_REQUIRED);
@@ -91,5 +95,15 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send(await supplementary.make(request.params.id, keyOf(request), actorOf(request))),
+  );
+  app.post(
+    '/billing/ip/:id/credit-approvals',
+    {
+      onRequest: requirePermission('bills.credit.approve'),
+      config: { idempotent: true },
+      schema: { params: idParams, body: creditApprovalInputSchema, response: { 201: creditApprovalSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await credit.approve(request.params.id, request.body, keyOf(request), actorOf(request))),
   );
 };

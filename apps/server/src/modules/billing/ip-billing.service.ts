@@ -198,13 +198,6 @@ export function createIpBillingService(deps: {
         throw error;
       }
     },
-
-    /** Billing's clearance for discharge: the stay's bill must be finalized. */
-    async clearanceIn(tx: DbOrTx, admission: { id: string }): Promise<string | null> {
-      return (await repo.bill(tx, admission.id))
-        ? null
-        : 'The IP bill is not finalized yet; the billing desk finalizes it before discharge';
-    },
   };
 }
 
