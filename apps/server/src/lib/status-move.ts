@@ -35,3 +35,30 @@ export async function moveStatus<T extends StatusTable, S extends string>(
   if (!current) throw notFound(`${capitalised(machine.subject)} with ID ${id} not found`);
   throw conflict(`A ${current.status} ${machine.subject} cannot become ${to}`);
 }
+
+/**
+ * Moves many rows to `to` at once, each along an allowed edge, in one conditional UPDATE; if any
+ * cannot move (missing, or in a state with no edge to `to`) nothing moves and the first such row
+ * is reported as moveStatus would.
+ */
+export async function moveStatuses<T extends StatusTable, S extends string>(
+  tx: DbOrTx,
+  table: T,
+  machine: StatusMachine<S>,
+  ids: string[],
+  to: S,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const sources = machine.sourcesOf(to);
+  const moved = (await tx
+    .update(table)
+    .set({ status: to } as Partial<T['$inferInsert']>)
+    .where(and(inArray(table.id, ids), sources.length > 0 ? inArray(table.status, sources) : sql`false`))
+    .returning({ id: table.id })) as { id: string }[];
+  if (moved.length === ids.length) return;
+  const done = new Set(moved.map((m) => m.id));
+  const stuck = ids.find((id) => !done.has(id)) ?? '';
+  // The UPDATE above is undone with the caller's transaction when this throws.
+  await moveStatus(tx, table, machine, stuck, to);
+  throw conflict(`A ${machine.subject} cannot become ${to}`);
+}

@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { billsRepository } from './bills.repository.ts';
+import { chargesRepository } from './charges.repository.ts';
 
 export const discountNeedsApproval = (percent: number) =>
   `A discount above ${percent}% needs approval: send it for approval`;
@@ -109,7 +110,7 @@ export async function writeBillIn(
     })),
   );
   const chargeIds = bill.lines.flatMap((l) => (l.chargeId ? [l.chargeId] : []));
-  if (chargeIds.length > 0) await billsRepository.markBilled(tx, chargeIds);
+  await chargesRepository.markBilled(tx, chargeIds);
   await deps.audit.record(tx, actor, {
     action: 'create',
     entityType: 'bill',

@@ -63,10 +63,6 @@ export const billsRepository = {
       .orderBy(asc(patientCharges.createdAt))
       .for('update'),
 
-  async markBilled(tx: DbOrTx, ids: string[]): Promise<void> {
-    await tx.update(patientCharges).set({ status: 'Billed' }).where(inArray(patientCharges.id, ids));
-  },
-
   async byKey(db: DbOrTx, key: string): Promise<BillRow | undefined> {
     const [row] = await db.select().from(bills).where(eq(bills.idempotencyKey, key));
     return row;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { chargeStatus } from '@clinic/shared/status';
 import type { DbOrTx } from '../../db/client.ts';
-import { moveStatus } from '../../lib/status-move.ts';
+import { moveStatus, moveStatuses } from '../../lib/status-move.ts';
 import { patientCharges } from './charges.table.ts';
 
 export type ChargeRow = typeof patientCharges.$inferSelect;
@@ -66,6 +66,10 @@ export const chargesRepository = {
     const [row] = await tx.select().from(patientCharges).where(eq(patientCharges.id, id)).for('update');
     return row;
   },
+
+  /** The charges a bill has just billed, each along the machine's Pending → Billed edge. */
+  markBilled: (tx: DbOrTx, ids: string[]): Promise<void> =>
+    moveStatuses(tx, patientCharges, chargeStatus, ids, 'Billed'),
 
   cancel: (tx: DbOrTx, id: string): Promise<ChargeRow> =>
     moveStatus(tx, patientCharges, chargeStatus, id, 'Cancelled', { cancelledAt: new Date() }),

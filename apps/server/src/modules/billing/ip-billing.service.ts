@@ -12,7 +12,7 @@ import {
 import { formatPaise } from '@clinic/shared/money';
 import { fullName } from '@clinic/shared/patients';
 import type { Paged } from '@clinic/shared/http';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
