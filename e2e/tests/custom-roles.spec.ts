@@ -70,9 +70,9 @@ test('clinicAdmin makes a Cashier role, gives it to new staff who see exactly it
   await expect(areas.getByRole('link', { name: 'Reception' })).toHaveCount(0);
   await expect(areas.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   const menu = page.getByRole('navigation', { name: 'Billing menu' });
-  await expect(menu.getByRole('link', { name: 'OP Bills' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Day End' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Patient Bill' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Bill OP charges' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Day end' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Stay accounts' })).toHaveCount(0);
   await page.goto('/billing/bill-list-view');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText(roleName)).toBeVisible();
@@ -91,7 +91,7 @@ test('clinicAdmin makes a Cashier role, gives it to new staff who see exactly it
   expect((await page.request.get(`/api/billing/day-end?date=${today}`)).status()).toBe(403);
   await page.goto('/billing');
   await expect(
-    page.getByRole('navigation', { name: 'Billing menu' }).getByRole('link', { name: 'Day End' }),
+    page.getByRole('navigation', { name: 'Billing menu' }).getByRole('link', { name: 'Day end' }),
   ).toHaveCount(0);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { ROLE_PERMISSIONS, ROLES, type Permission } from '@clinic/shared/auth';
 import { describe, expect, it } from 'vitest';
-import { AREAS, areaForPath, landingFor, menuOf, screenPath, visibleAreas } from './areas.ts';
+import { AREAS, areaForPath, canOpen, landingFor, menuOf, screenPath, visibleAreas } from './areas.ts';
 
 const keysFor = (held: readonly string[]) => visibleAreas(held).map((a) => a.key);
 
@@ -15,8 +15,23 @@ describe('areas from permissions', () => {
     const cashier: Permission[] = ['patients.read', 'charges.read', 'bills.read', 'op-bills.bill', 'billing.day-end'];
     expect(keysFor(cashier)).toEqual(['billing']);
     const billing = AREAS.find((a) => a.key === 'billing')!;
-    expect(menuOf(billing, cashier).map((m) => m.label)).toEqual(['OP Bills', 'Day End']);
+    expect(menuOf(billing, cashier).map((m) => m.label)).toEqual(['Work queue', 'Bill OP charges', 'Day end']);
     expect(landingFor({ roles: [], permissions: cashier })).toBe('/billing');
+    // The home they land on opens to any holder of the desk's entry, not only to who sees the queue.
+    expect(
+      canOpen(
+        billing,
+        billing.screens.find((s) => s.index)!,
+        cashier,
+      ),
+    ).toBe(true);
+    expect(
+      canOpen(
+        billing,
+        billing.screens.find((s) => s.path === 'bill-list-view')!,
+        cashier,
+      ),
+    ).toBe(false);
     expect(landingFor({ roles: [], permissions: ['patients.read'] })).toBe('/unauthorized');
     expect(landingFor({ roles: ['nurse'], permissions: [...ROLE_PERMISSIONS.nurse] })).toBe('/nurse');
   });

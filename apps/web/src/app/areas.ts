@@ -38,7 +38,8 @@ export function screenPath(area: AreaDef, screen: ScreenDef): string {
 
 export const canEnter = (area: AreaDef, held: Held) => can(held, ...area.entry);
 export const canOpen = (area: AreaDef, screen: ScreenDef, held: Held) =>
-  canEnter(area, held) && can(held, screen.permission);
+  canEnter(area, held) &&
+  can(held, ...(typeof screen.permission === 'string' ? [screen.permission] : screen.permission));
 
 /** The area's menu as this user may use it. */
 export function menuOf(area: AreaDef, held: Held): MenuItem[] {

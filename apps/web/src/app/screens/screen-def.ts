@@ -10,7 +10,8 @@ export type ScreenDef = {
   load: () => Promise<ComponentType>;
   /** The area's home itself (in place of the menu dashboard), where the spec gives the index a screen. */
   index?: boolean;
-  permission: Permission;
+  /** The permission that opens it; of a list, any one (a home every holder of the area's entry may open). */
+  permission: Permission | readonly Permission[];
   menu?: { label: string; description: string };
 };
 
