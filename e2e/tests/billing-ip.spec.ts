@@ -173,9 +173,9 @@ test('an IP stay is billed: transfer, deposit, ward issue and lab test, a discou
   await expect(dialog).toContainText('Approved discounts apply: 15% on Whole bill');
   await dialog.getByRole('button', { name: 'Finalize bill' }).click();
   await expect(desk.getByText(/^Bill BL\/\d{4}\/\d{6} finalized$/)).toBeVisible();
-  await expect(desk.getByText(/billing clearance given/)).toBeVisible();
+  await expect(desk.getByText(/to collect, or credit allowed/)).toBeVisible();
 
-  // The doctor discharges, now that billing has cleared it.
+  // A final bill is not a settled one: the doctor cannot discharge while the patient owes.
   await ok(
     doctor.request.put(`/api/admissions/${admissionId}/discharge-summary`, {
       headers: doctor.headers,
@@ -188,9 +188,11 @@ test('an IP stay is billed: transfer, deposit, ward issue and lab test, a discou
       },
     }),
   );
-  await ok(doctor.request.post(`/api/admissions/${admissionId}/discharge`, { headers: doctor.headers }));
+  const owing = await doctor.request.post(`/api/admissions/${admissionId}/discharge`, { headers: doctor.headers });
+  expect(owing.status()).toBe(409);
+  expect(await owing.text()).toContain('is still due on this stay');
 
-  // The patient pays the balance, and the account closes at zero.
+  // The patient pays the balance; billing's clearance is given and the doctor discharges.
   await desk.reload();
   await tab(desk, 'BILL SUMMARY').click();
   await expect(desk.getByRole('table', { name: 'Bill summary' }).getByRole('row', { name: /^Discount/ })).toContainText(
@@ -205,6 +207,11 @@ test('an IP stay is billed: transfer, deposit, ward issue and lab test, a discou
   await desk.getByRole('textbox', { name: 'Payment (₹)' }).fill(String(view.balancePaise / 100));
   await desk.getByRole('button', { name: 'Take payment' }).click();
   await expect(desk.getByText(/Payment received: RC\//)).toBeVisible();
+  await tab(desk, 'DISCHARGE').click();
+  await expect(desk.getByText(/billing clearance given/)).toBeVisible();
+  await ok(doctor.request.post(`/api/admissions/${admissionId}/discharge`, { headers: doctor.headers }));
+  await desk.reload();
+
   await tab(desk, 'DISCHARGE').click();
   await expect(desk.getByText(/^Discharged /)).toBeVisible();
   await tab(desk, 'FOLIO CLOSURE').click();

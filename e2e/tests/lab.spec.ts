@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 type PlaywrightApi = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
-import { DEMO, signIn, type DemoUser } from './support.ts';
+import { DEMO, paidAtDesk, signIn, type DemoUser } from './support.ts';
 
 /** Signs in through an API context of its own (one cookie jar per user). */
 async function bearer(playwright: PlaywrightApi, baseURL: string, user: DemoUser) {
@@ -20,8 +20,8 @@ async function signedIn(browser: Browser, user: DemoUser): Promise<Page> {
   return page;
 }
 
-/** A new adult male patient, and a consultation by the demo doctor ordering a CBC. */
-async function cbcOrdered(playwright: PlaywrightApi, baseURL: string, givenName: string) {
+/** A new adult male patient, and a consultation by the demo doctor ordering a CBC, paid at the desk unless not. */
+async function cbcOrdered(playwright: PlaywrightApi, baseURL: string, givenName: string, paid = true) {
   const { request, headers: reception } = await bearer(playwright, baseURL, DEMO.reception!);
   const patient = await request.post('/api/patients?allowDuplicate=true', {
     headers: reception,
@@ -47,6 +47,7 @@ async function cbcOrdered(playwright: PlaywrightApi, baseURL: string, givenName:
     data: { patientId, medicalHistory: {}, diagnoses: [{ description: 'Fatigue' }], labTests: [cbc?._id] },
   });
   expect(encounter.status()).toBe(201);
+  if (paid) await paidAtDesk(playwright, baseURL, patientId);
   return { patientId, mrn };
 }
 
@@ -130,7 +131,7 @@ test('the lab cancels an order the patient declined, and its charge goes with it
   baseURL,
 }) => {
   const given = `Declined${Date.now().toString().slice(-5)}`;
-  const { patientId, mrn } = await cbcOrdered(playwright, baseURL!, given);
+  const { patientId, mrn } = await cbcOrdered(playwright, baseURL!, given, false);
   await signIn(page, DEMO.lab!);
   await page.goto('/lab/lab-orders');
   await page.getByRole('textbox', { name: 'Search or scan' }).fill(mrn);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, signedIn } from './support.ts';
+import { apiAs, DEMO, paidAtDesk, signedIn } from './support.ts';
 
 const XSS =
   '<p>Probe text</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
@@ -40,6 +40,7 @@ test('an X-ray from a consultation is reported from a template, signed, printed,
     },
   });
   expect(visit.status()).toBe(201);
+  await paidAtDesk(playwright, baseURL!, patientId);
   const radiologyApi = await apiAs(playwright, baseURL!, DEMO.radiology!);
   const probeName = `XSS probe ${given}`;
   const probe = await radiologyApi.request.post('/api/radiology/templates', {

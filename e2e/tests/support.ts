@@ -114,3 +114,34 @@ export async function signedIn(browser: Browser, user: DemoUser): Promise<Page> 
   await signIn(page, user);
   return page;
 }
+
+/**
+ * The billing desk bills a patient's pending OP charges and takes the whole amount by UPI: bill
+ * before service holds the lab's sample and radiology's study until then.
+ */
+export async function paidAtDesk(
+  playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  patientId: string,
+): Promise<void> {
+  const { request, headers } = await apiAs(playwright, baseURL, DEMO.billing!);
+  const pending = (await (await request.get(`/api/billing/op/${patientId}`, { headers })).json()) as {
+    charges: { _id: string; amountPaise: number }[];
+  };
+  const billed = await request.post('/api/billing/op-bills', {
+    headers: { ...headers, 'idempotency-key': `paid-${patientId}` },
+    data: {
+      patientId,
+      chargeIds: pending.charges.map((c) => c._id),
+      discountPercent: 0,
+      payment: { mode: 'UPI', reference: `UPI-${patientId.slice(0, 8)}`, amountPaise: 0 },
+    },
+  });
+  expect(billed.status(), await billed.text()).toBe(201);
+  const bill = (await billed.json()) as { _id: string; balancePaise: number };
+  const paid = await request.post(`/api/billing/bills/${bill._id}/payments`, {
+    headers: { ...headers, 'idempotency-key': `paid-rest-${patientId}` },
+    data: { mode: 'UPI', reference: `UPI-${patientId.slice(0, 8)}`, amountPaise: bill.balancePaise },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+}

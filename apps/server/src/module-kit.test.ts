@@ -46,6 +46,7 @@ describe('modules declared once', () => {
     expect(Object.keys(defaults).sort()).toEqual(SETTINGS.map((s) => s.key).sort());
     expect(defaults).toEqual({
       mrnPrefix: 'MRN-',
+      billBeforeService: true,
       discountApprovalPercent: 10,
       roomDayRule: 'midnight',
       otCleaningMinutes: 30,

@@ -16,6 +16,7 @@ import { createWorkQueueService } from './modules/billing/work-queue.service.ts'
 import { createAccountService } from './modules/billing/account.service.ts';
 import { createCreditApprovalsService } from './modules/billing/credit-approvals.service.ts';
 import { dischargeClearance } from './modules/billing/discharge-clearance.ts';
+import { payFirst } from './modules/billing/pay-first.ts';
 import { clinicNow } from './lib/clinic-time.ts';
 import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
@@ -136,11 +137,12 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
   const orders = createOrdersService({ db, charges, audit });
-  const lab = createLabService({ db, orders, audit, numbering, events, timeZone });
+  const billFirst = payFirst(declared.billBeforeService, () => clinicNow(timeZone).date);
+  const lab = createLabService({ db, orders, audit, numbering, events, timeZone, payFirst: billFirst });
   const labMaster = createLabMasterService({ db, audit, services });
   const labReports = createLabReportsService({ db, audit, timeZone });
   const radiology = createRadiologyService({ orders });
-  const radiologyReports = createRadiologyReportsService({ db, audit, timeZone });
+  const radiologyReports = createRadiologyReportsService({ db, audit, timeZone, payFirst: billFirst });
   const radiologyTemplates = createRadiologyTemplatesService({ db, audit });
   const pharmacy = createPharmacyService({ db, audit });
   const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone });

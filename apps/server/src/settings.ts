@@ -12,6 +12,7 @@ export type ModuleSettings = {
   mrnPrefix: string;
   discountApprovalPercent: number;
   roomDayRule: RoomDayRule;
+  billBeforeService: boolean;
   otCleaningMinutes: number;
   anaesthesiaChargePercent: number;
 };

@@ -1,3 +1,4 @@
+import type { ModuleSettings } from '../settings.ts';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@clinic/shared/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -29,6 +30,11 @@ export async function buildTestApp(
     demo?: boolean;
     sessionIdleMinutes?: number;
     configure?: (app: FastifyInstance) => void;
+    /**
+     * Module settings for this app. Bill before service is off unless a test turns it on: the
+     * lab and radiology tests act on orders without paying for them first; its own tests pay.
+     */
+    settings?: Partial<ModuleSettings>;
     /** Capture the log at this level (tests of what the log holds). */
     log?: { level: string; stream: NodeJS.WritableStream };
   } = {},
@@ -40,6 +46,7 @@ export async function buildTestApp(
     demo: options.demo ?? false,
     logLevel: options.log?.level ?? process.env.TEST_LOG_LEVEL ?? 'silent',
     logStream: options.log?.stream,
+    settings: { billBeforeService: false, ...options.settings },
   });
   options.configure?.(app);
   await app.ready();

@@ -33,6 +33,14 @@ export const billingModule = defineModule({
       z.coerce.number().min(0).max(100).default(DEFAULT_DISCOUNT_APPROVAL_PERCENT),
       "a bill discount above this percent waits for a clinic administrator's approval",
     ),
+    billBeforeService: setting(
+      'BILL_BEFORE_SERVICE',
+      z
+        .enum(['on', 'off'])
+        .default('on')
+        .transform((v) => v === 'on'),
+      '`on`: the lab collects and radiology starts a walk-in OP order only once it is billed and paid (or on credit); `off`: they go ahead and billing follows',
+    ),
     roomDayRule: setting(
       'ROOM_DAY_RULE',
       z.enum(['midnight', '24h']).default('midnight'),

@@ -20,6 +20,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { moveStatus } from '../../lib/status-move.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
+import type { PayFirst } from '../billing/pay-first.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
@@ -45,6 +46,8 @@ export function createLabService(deps: {
   numbering: NumberingService;
   events: EventBus;
   timeZone: string;
+  /** Billing's bill-before-service rule for an OP order. */
+  payFirst: PayFirst;
 }) {
   const { db, audit, events, timeZone } = deps;
   const area = deps.orders.area({
@@ -151,6 +154,9 @@ export function createLabService(deps: {
         const order = await moveStatus(tx, labOrders, labOrderStatus, id, 'Sample collected', {
           updatedAt: new Date(),
         });
+        // Checked after the move, which locked the row; a refusal rolls the move back.
+        const unpaid = await deps.payFirst(tx, order, 'the sample is collected');
+        if (unpaid) throw ruleBroken(unpaid);
         const test = await labMasterRepository.groupOfService(tx, order.serviceId);
         const accession = await deps.numbering.nextIn(tx, 'labAccession', undefined);
         await results.insertSample(tx, {

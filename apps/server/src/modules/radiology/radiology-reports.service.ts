@@ -15,6 +15,7 @@ import {
 import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
+import type { PayFirst } from '../billing/pay-first.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import { sanitizeHtml, textOf } from '../../lib/sanitize-html.ts';
@@ -38,7 +39,13 @@ const ref = (id: string | null | undefined, name: string | null | undefined): St
  * as a draft, signing it (locked from then on, in the service and by a trigger), and addenda
  * that keep the signed original. Report HTML is sanitised before it is stored.
  */
-export function createRadiologyReportsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
+export function createRadiologyReportsService(deps: {
+  db: Db;
+  audit: AuditService;
+  timeZone: string;
+  /** Billing's bill-before-service rule for an OP order. */
+  payFirst: PayFirst;
+}) {
   const { db, audit } = deps;
 
   function toCase({ o, p, r, ipNumber }: CaseRow): RadiologyCase {
@@ -104,6 +111,10 @@ export function createRadiologyReportsService(deps: { db: Db; audit: AuditServic
     const report = await repo.report(tx, orderId);
     if (report?.status === 'Signed') throw conflict(REPORT_SIGNED);
     if (order.status === 'Cancelled' || order.status === 'Completed') throw conflict(STUDY_CLOSED);
+    if (order.status === 'Pending') {
+      const unpaid = await deps.payFirst(tx, order, 'the study starts');
+      if (unpaid) throw ruleBroken(unpaid);
+    }
     return { order, report };
   }
 

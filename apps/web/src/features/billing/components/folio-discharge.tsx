@@ -3,6 +3,8 @@ import { formatPaise } from '@clinic/shared/money';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCan } from '../../auth/api/use-can.ts';
+import { CreditApprovalForm } from './credit-approval-form.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBillPrint } from './bill-print-buttons.tsx';
 import { FinalizeDialog } from './finalize-dialog.tsx';
@@ -22,15 +24,17 @@ function Step({ done, children }: { done: boolean; children: React.ReactNode }) 
 }
 
 /**
- * DISCHARGE: billing's clearance, which the ward's discharge waits on. The clearance is the
- * finalized bill, whose original is printed as it is finalized; the ward initiates the discharge
- * first so the last room days are on it.
+ * DISCHARGE: billing's clearance, which the ward's discharge waits on: the bill final (its original
+ * printed as it is finalized; the ward initiates the discharge first so the last room days are on
+ * it), nothing after it unbilled, and every bill settled or the balance allowed on credit.
  */
 export function FolioDischarge({ view }: { view: IpBillView }) {
   const [finalizing, setFinalizing] = useState(false);
   const original = useBillPrint();
   const a = view.admission;
   const waiting = view.discounts.some((d) => d.status === 'Pending approval');
+  const can = useCan();
+  const lateSettled = view.afterFinal.charges === 0 && view.supplementary.every((b) => b.balancePaise <= 0);
   const canFinalize = !view.finalized && (a.dischargeInitiated || a.status !== 'Active') && !waiting;
   return (
     <Paper withBorder p="md" radius="md">
@@ -40,18 +44,28 @@ export function FolioDischarge({ view }: { view: IpBillView }) {
           <Step done={!waiting}>No discount waiting for approval</Step>
           <Step done={view.finalized !== null}>
             {view.finalized
-              ? `Bill ${view.finalized.number} finalized ${formatDateTime(view.finalized.finalizedAt)}: billing clearance given`
-              : 'Bill finalized (billing clearance)'}
+              ? `Bill ${view.finalized.number} finalized ${formatDateTime(view.finalized.finalizedAt)}`
+              : 'Bill finalized'}
           </Step>
-          <Step done={view.balancePaise <= 0}>
+          <Step done={lateSettled}>
+            {view.afterFinal.charges > 0
+              ? `${view.afterFinal.charges} charges after the final bill to put on a supplementary bill`
+              : 'Nothing billed after the final bill left unpaid'}
+          </Step>
+          <Step done={view.finalized !== null && view.balancePaise <= 0 && lateSettled}>
             {view.balancePaise > 0
-              ? `Patient's balance ${formatPaise(view.balancePaise)} to collect`
-              : "Patient's share settled"}
+              ? `Patient's balance ${formatPaise(view.balancePaise)} to collect, or credit allowed`
+              : view.finalized && lateSettled
+                ? "Patient's share settled: billing clearance given"
+                : "Patient's share settled"}
           </Step>
           <Step done={a.status === 'Discharged'}>
             {a.dischargedAt ? `Discharged ${formatDateTime(a.dischargedAt)}` : 'Patient discharged by the ward'}
           </Step>
         </List>
+        {view.finalized && view.balancePaise > 0 && a.status === 'Active' && can('bills.credit.approve') && (
+          <CreditApprovalForm admissionId={a._id} balancePaise={view.balancePaise} />
+        )}
         {!view.finalized && (
           <Group>
             <Button color="red" onClick={() => setFinalizing(true)} disabled={!canFinalize}>
