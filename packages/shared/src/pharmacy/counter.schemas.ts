@@ -48,6 +48,8 @@ export const counterSaleInputSchema = z.object({
   buyer: counterBuyerSchema,
   lines: z.array(counterLineInputSchema).min(1, ADD_A_MEDICINE).max(50),
   payment: paymentInputSchema,
+  /** Why any line has a discount. */
+  discountReason: z.string().trim().max(200).default(''),
 });
 export type CounterSaleInput = z.input<typeof counterSaleInputSchema>;
 

@@ -62,6 +62,8 @@ export const dispenseLineInputSchema = z.object({
 export const dispenseInputSchema = z.object({
   lines: z.array(dispenseLineInputSchema).min(1, 'Choose at least one line to dispense').max(50),
   payment: paymentInputSchema,
+  /** Why any line has a discount. */
+  discountReason: z.string().trim().max(200).default(''),
 });
 export type DispenseInput = z.input<typeof dispenseInputSchema>;
 

@@ -1,3 +1,4 @@
+import { checkSaleDiscount } from './sale-discount.ts';
 import {
   counterSaleInputSchema,
   isPrescriptionOnly,
@@ -33,6 +34,8 @@ export function createCounterSaleService(deps: {
   numbering: NumberingService;
   payments: PaymentsService;
   timeZone: string;
+  /** A line discount above this percent needs `bills.discount.approve`. */
+  discountApprovalPercent: number;
 }) {
   const { db, audit, timeZone } = deps;
 
@@ -66,8 +69,9 @@ export function createCounterSaleService(deps: {
     },
 
     /** Sells the cart and takes the payment in one transaction; a retried key returns the first bill. */
-    async sell(input: CounterSaleInput, key: string, actor: Actor): Promise<Sale> {
+    async sell(input: CounterSaleInput, key: string, actor: Actor, canApprove = false): Promise<Sale> {
       const v = counterSaleInputSchema.parse(input);
+      checkSaleDiscount(v.lines, v.discountReason, deps.discountApprovalPercent, canApprove);
       const earlier = await repo.saleByKey(db, key);
       if (earlier) return saleOf(earlier.id);
       const today = clinicNow(timeZone).date;
@@ -102,6 +106,7 @@ export function createCounterSaleService(deps: {
         }
         return writeSaleIn(tx, deps, {
           head: {
+            discountReason: v.discountReason,
             kind: 'Counter',
             patientId: null,
             encounterId: null,

@@ -1,3 +1,4 @@
+import { discountNeedsApproval } from '../billing/bill-writer.ts';
 import {
   REGISTER_NEEDS_ADDRESS,
   REGISTRATION_FORMAT,
@@ -89,7 +90,7 @@ describe('counter sales', () => {
   });
 
   it('sells an OTC drug to a walk-in at the batch MRP with a discount, GST inside; a retry returns the same bill', async () => {
-    const body = { buyer: walkIn, lines: [line(otc, 20, 10)], payment: cash };
+    const body = { buyer: walkIn, lines: [line(otc, 20, 10)], discountReason: 'Senior citizen', payment: cash };
     const res = await sell(body, 'counter-retry-1');
     expect(res.statusCode).toBe(201);
     // 20 tablets of ₹30 a strip of 10 = ₹60.00, less 10% = ₹54.00.
@@ -104,6 +105,24 @@ describe('counter sales', () => {
       taxablePaise: 51_43,
     });
     expect((await sell(body, 'counter-retry-1')).json<Sale>().billNumber).toBe(res.json<Sale>().billNumber);
+  });
+
+  it('follows the bills’ discount rule: a reason for any, approval above the limit', async () => {
+    const noReason = await sell({ buyer: walkIn, lines: [line(otc, 1, 5)], payment: cash });
+    expect(noReason.json()).toMatchObject({
+      error: { fields: { discountReason: 'Give the reason for the discount' } },
+    });
+    const big = { buyer: walkIn, lines: [line(otc, 1, 25)], discountReason: 'Staff family', payment: cash };
+    const refused = await sell(big);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { message: discountNeedsApproval(10) } });
+    const approved = await t.injectAs(['clinicAdmin'], {
+      method: 'POST',
+      url: '/api/pharmacy/counter-sales',
+      payload: big,
+      headers: { 'idempotency-key': `counter-key-admin-${keys++}` },
+    });
+    expect(approved.statusCode).toBe(201);
   });
 
   it('takes the walk-in’s required details and checks the phone number', async () => {

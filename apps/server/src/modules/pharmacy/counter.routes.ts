@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { CounterSaleService } from './counter-sale.service.ts';
 import type { DayEndService } from './day-end.service.ts';
@@ -44,7 +44,16 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService;
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       if (!key) throw badRequest(KEY_REQUIRED);
-      return reply.status(201).send(await counter.sell(request.body, key, actorOf(request)));
+      return reply
+        .status(201)
+        .send(
+          await counter.sell(
+            request.body,
+            key,
+            actorOf(request),
+            principalOf(request).permissions.has('bills.discount.approve'),
+          ),
+        );
     },
   );
   app.get(

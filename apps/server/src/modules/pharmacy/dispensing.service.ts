@@ -1,3 +1,4 @@
+import { checkSaleDiscount } from './sale-discount.ts';
 import {
   dispenseInputSchema,
   MORE_THAN_PRESCRIBED,
@@ -42,6 +43,8 @@ export function createDispensingService(deps: {
   payments: PaymentsService;
   patients: PatientsService;
   timeZone: string;
+  /** A line discount above this percent needs `bills.discount.approve`. */
+  discountApprovalPercent: number;
 }) {
   const { db, audit, timeZone } = deps;
 
@@ -104,8 +107,15 @@ export function createDispensingService(deps: {
      * makes a retry return the first bill; stock that another counter sold first gives 422 and
      * nothing of this sale is kept.
      */
-    async dispense(encounterId: string, input: DispenseInput, key: string, actor: Actor): Promise<Sale> {
+    async dispense(
+      encounterId: string,
+      input: DispenseInput,
+      key: string,
+      actor: Actor,
+      canApprove = false,
+    ): Promise<Sale> {
       const v = dispenseInputSchema.parse(input);
+      checkSaleDiscount(v.lines, v.discountReason, deps.discountApprovalPercent, canApprove);
       const earlier = await repo.saleByKey(db, key);
       if (earlier) return saleOf(earlier.id);
       const today = clinicNow(timeZone).date;
@@ -159,6 +169,7 @@ export function createDispensingService(deps: {
         const prescriberAddress = await repo.clinicAddress(tx);
         return writeSaleIn(tx, deps, {
           head: {
+            discountReason: v.discountReason,
             kind: 'OP',
             patientId,
             encounterId,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { DispensingService } from './dispensing.service.ts';
 import type { PharmacyService } from './pharmacy.service.ts';
@@ -50,7 +50,13 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       if (!key) throw badRequest(KEY_REQUIRED);
-      const sale = await dispensing.dispense(request.params.encounterId, request.body, key, actorOf(request));
+      const sale = await dispensing.dispense(
+        request.params.encounterId,
+        request.body,
+        key,
+        actorOf(request),
+        principalOf(request).permissions.has('bills.discount.approve'),
+      );
       return reply.status(201).send(sale);
     },
   );

@@ -81,6 +81,8 @@ export const pharmacySales = pgTable(
     buyerAddress: text().notNull().default(''),
     mrpPaise: bigint({ mode: 'number' }).notNull(),
     discountPaise: bigint({ mode: 'number' }).notNull(),
+    /** Why the counter gave a discount (one above the clinic's limit only by whoever approves). */
+    discountReason: text().notNull().default(''),
     taxablePaise: bigint({ mode: 'number' }).notNull(),
     cgstPaise: bigint({ mode: 'number' }).notNull(),
     sgstPaise: bigint({ mode: 'number' }).notNull(),

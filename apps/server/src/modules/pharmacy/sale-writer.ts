@@ -92,6 +92,7 @@ export async function sellLineIn(
 type SaleHead = Pick<
   SaleRow,
   | 'kind'
+  | 'discountReason'
   | 'patientId'
   | 'encounterId'
   | 'patientName'

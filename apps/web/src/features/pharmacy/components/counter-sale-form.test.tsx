@@ -158,6 +158,21 @@ describe('Counter sale', () => {
     expect(screen.getByText('The cart is empty: type a medicine above.')).toBeInTheDocument();
   });
 
+  it('asks why for a discount and sends the reason with the sale', async () => {
+    const sent = counterApi();
+    const { user } = renderForm();
+    await fillBuyer(user);
+    await addMedicine(user, 'Paracetamol', /Paracetamol 500mg/);
+    await user.type(screen.getByRole('textbox', { name: 'Discount on Paracetamol 500mg' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(await screen.findByText('Give the reason for the discount')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /Discount reason/ }), 'Senior citizen');
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ discountReason: 'Senior citizen', lines: [{ discountPercent: 5 }] });
+  });
+
   it("asks for the prescriber's registration, age and sex for a Schedule H medicine", async () => {
     const sent = counterApi();
     const { user } = renderForm();
@@ -240,6 +255,7 @@ describe('Counter sale', () => {
           address: '',
         },
         lines: [{ drugId: amoxicillin.drugId, batchId: amoxicillin.batch?.batchId, quantity: 1, discountPercent: 0 }],
+        discountReason: '',
         payment: { mode: 'UPI', reference: 'UPI-3321' },
       },
     ]);

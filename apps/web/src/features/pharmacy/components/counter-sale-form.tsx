@@ -55,11 +55,13 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
   const found = useQuery(counterQueries.sellable(typed));
   const [mode, setMode] = useState<PaymentMode>('Cash');
   const [reference, setReference] = useState('');
+  const [discountReason, setDiscountReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sale = useCounterSale();
   const totals = saleTotals(lines.map(linePrice));
   const scheduled = lines.some((l) => isPrescriptionOnly(l.item.schedule));
   const registered = lines.some((l) => isRegistered(l.item.schedule));
+  const discounted = lines.some((l) => l.discountPercent > 0);
   const set = (key: keyof Buyer) => (value: string | null) => setBuyer((b) => ({ ...b, [key]: value ?? '' }));
 
   const add = (drugId: string | null) => {
@@ -85,6 +87,7 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
     if (parsed.success && registered && !parsed.data.prescriberAddress)
       problems.prescriberAddress = REGISTER_NEEDS_ADDRESS;
     if (mode !== 'Cash' && !reference.trim()) problems.reference = 'Enter the payment reference';
+    if (discounted && !discountReason.trim()) problems.discountReason = 'Give the reason for the discount';
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !parsed.success) return;
     sale.mutate(
@@ -96,6 +99,7 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
           quantity: l.quantity,
           discountPercent: l.discountPercent,
         })),
+        discountReason: discounted ? discountReason : '',
         payment: { mode, reference },
       },
       {
@@ -104,9 +108,14 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
           setBuyer(NO_BUYER);
           setLines([]);
           setReference('');
+          setDiscountReason('');
           onSold(s);
         },
-        onError: (e) => setErrors({ cart: e instanceof ApiError ? e.message : 'Failed to complete the sale' }),
+        onError: (e) =>
+          setErrors({
+            ...(e instanceof ApiError ? e.fields : {}),
+            cart: e instanceof ApiError ? e.message : 'Failed to complete the sale',
+          }),
       },
     );
   };
@@ -205,6 +214,18 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
           onChange={(i, line) => setLines((all) => all.map((l, j) => (j === i ? line : l)))}
           onRemove={(i) => setLines((all) => all.filter((_, j) => j !== i))}
         />
+        {discounted && (
+          <TextInput
+            mt="sm"
+            maw={420}
+            label="Discount reason"
+            description="Above the clinic's limit, only whoever approves discounts can sell"
+            withAsterisk
+            value={discountReason}
+            onChange={(e) => setDiscountReason(e.currentTarget.value)}
+            error={errors.discountReason}
+          />
+        )}
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">

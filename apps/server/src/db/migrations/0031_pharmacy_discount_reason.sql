@@ -1,0 +1,1 @@
+ALTER TABLE "pharmacy_sales" ADD COLUMN "discount_reason" text DEFAULT '' NOT NULL;
