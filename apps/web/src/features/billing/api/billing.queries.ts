@@ -6,6 +6,7 @@ import {
   ipBillRowSchema,
   ipBillViewSchema,
   opPendingSchema,
+  patientAccountSchema,
   receiptSchema,
   type BillPaymentInput,
   type FinalizeInput,
@@ -55,6 +56,11 @@ export const billingQueries = {
     queryOptions({
       queryKey: [...billingKeys.all, 'day-end', date],
       queryFn: ({ signal }) => api(`/billing/day-end${queryString({ date })}`, { schema: collectionsSchema, signal }),
+    }),
+  account: (patientId: string) =>
+    queryOptions({
+      queryKey: [...billingKeys.all, 'account', patientId],
+      queryFn: ({ signal }) => api(`/billing/patients/${patientId}/account`, { schema: patientAccountSchema, signal }),
     }),
   patientBills: (patientId: string) =>
     queryOptions({
