@@ -23,7 +23,7 @@ export function BillCorrectionDialog({ summary, onClose }: { summary: BillSummar
             <Title order={3} size="h5">
               Credit note
             </Title>
-            <CreditNoteForm billId={b._id} />
+            <CreditNoteForm billId={b._id} patient={b.patient} />
             {b.balancePaise < 0 && (
               <>
                 <Title order={3} size="h5">

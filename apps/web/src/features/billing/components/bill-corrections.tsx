@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { failed } from '../../../lib/failed.ts';
 import { useCreditNote, useRefund } from '../api/folio.queries.ts';
+import { useBillCreditNotePrint } from './bill-credit-note-print.tsx';
 
 type Mode = (typeof PAYMENT_MODES)[number];
 
@@ -59,25 +60,30 @@ function AmountWithReason({
   );
 }
 
-/** Issues a credit note against a finalized bill: an amount and the reason. */
-export function CreditNoteForm({ billId }: { billId: string }) {
+/** Issues a credit note against a finalized bill: an amount and the reason; it prints as it is issued. */
+export function CreditNoteForm({ billId, patient }: { billId: string; patient: { name: string; mrn: string } }) {
   const note = useCreditNote(billId);
+  const printer = useBillCreditNotePrint();
   return (
-    <AmountWithReason
-      withDescription={false}
-      submitLabel="Issue credit note"
-      busy={note.isPending}
-      onSubmit={async ({ amountPaise, reason }) => {
-        try {
-          const created = await note.mutateAsync({ amountPaise, reason });
-          toast.success(`Credit note ${created.number} issued`);
-          return true;
-        } catch (err) {
-          failed(err, 'Failed to issue the credit note. Please try again.');
-          return false;
-        }
-      }}
-    />
+    <>
+      <AmountWithReason
+        withDescription={false}
+        submitLabel="Issue credit note"
+        busy={note.isPending}
+        onSubmit={async ({ amountPaise, reason }) => {
+          try {
+            const created = await note.mutateAsync({ amountPaise, reason });
+            toast.success(`Credit note ${created.number} issued`);
+            printer.print({ note: created, patient });
+            return true;
+          } catch (err) {
+            failed(err, 'Failed to issue the credit note. Please try again.');
+            return false;
+          }
+        }}
+      />
+      {printer.element}
+    </>
   );
 }
 

@@ -1,11 +1,12 @@
 import type { IpBillView } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { toast } from '../../../components/ui/toast.ts';
 import { failed } from '../../../lib/failed.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAddMiscLine } from '../api/folio.queries.ts';
 import { AmountWithReason, CreditNoteForm } from './bill-corrections.tsx';
+import { useBillCreditNotePrint } from './bill-credit-note-print.tsx';
 import { IpBillSections } from './ip-bill-sections.tsx';
 
 function MiscLineForm({ admissionId }: { admissionId: string }) {
@@ -30,6 +31,7 @@ function MiscLineForm({ admissionId }: { admissionId: string }) {
 }
 
 function CreditNotes({ view, billId }: { view: IpBillView; billId: string }) {
+  const printer = useBillCreditNotePrint();
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={3} size="h5" mb="xs">
@@ -50,12 +52,18 @@ function CreditNotes({ view, billId }: { view: IpBillView; billId: string }) {
                   {c.createdBy}, {formatDateTime(c.createdAt)}
                 </Table.Td>
                 <Table.Td ta="right">{formatPaise(c.amountPaise)}</Table.Td>
+                <Table.Td ta="right">
+                  <Button size="xs" variant="subtle" onClick={() => printer.print({ note: c, patient: view.patient })}>
+                    Print
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      {!view.closure && <CreditNoteForm billId={billId} />}
+      {!view.closure && <CreditNoteForm billId={billId} patient={view.patient} />}
+      {printer.element}
     </Paper>
   );
 }
