@@ -139,6 +139,7 @@ export const PERMISSION_TABLE = {
     roles: ['billing', 'reception', 'pharmacy'],
   },
   'shifts.read': { group: 'Billing', label: "See every counter's shifts", roles: ['billing'] },
+  'shifts.close-any': { group: 'Billing', label: "Close another cashier's shift", roles: [] },
   'bills.credit.approve': {
     group: 'Billing',
     label: 'Let a patient leave with dues (credit)',

@@ -2,11 +2,20 @@ import type { PatientAccount } from '@clinic/shared/billing';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-type Entry = Omit<PatientAccount['entries'][number], 'balancePaise'>;
+type Entry = PatientAccount['entries'][number];
 
-/** Every money event of a patient, in time order, from the tables of bills, payments and the pharmacy. */
+/** The latest entries this many (the running balance and totals still count them all). */
+const LATEST = 2000;
+
+/**
+ * Every money event of a patient, in time order, from the tables of bills, payments and the
+ * pharmacy, with the running balance counted in the database over all of them.
+ */
 export const accountRepository = {
-  async entries(db: DbOrTx, patientId: string): Promise<Entry[]> {
+  async entries(
+    db: DbOrTx,
+    patientId: string,
+  ): Promise<{ entries: Entry[]; billedPaise: number; paidPaise: number; balancePaise: number }> {
     const res = await db.execute<{
       at: Date | string;
       kind: Entry['kind'];
@@ -14,7 +23,17 @@ export const accountRepository = {
       detail: string;
       debit: string;
       credit: string;
+      balance: string;
+      billed: string;
+      paid: string;
+      total: string;
     }>(sql`
+      select e.*,
+             sum(e.debit - e.credit) over (order by e.at, e.kind, e.number rows unbounded preceding) as balance,
+             sum(case when e.kind in ('Bill', 'Pharmacy bill') then e.debit else 0 end) over () as billed,
+             sum(case when e.kind in ('Receipt', 'Deposit') then e.credit else 0 end) over () as paid,
+             sum(e.debit - e.credit) over () as total
+      from (
       select b.finalized_at as at, 'Bill' as kind, b.number,
              case when b.supplement_of is not null then 'Supplementary IP bill'
                   else b.kind || ' bill' end
@@ -38,16 +57,24 @@ export const accountRepository = {
       union all
       select r.returned_at, 'Pharmacy return', r.credit_note_number, r.reason, 0, r.total_paise
         from pharmacy_returns r join pharmacy_sales s on s.id = r.sale_id where s.patient_id = ${patientId}
-      order by 1, 2
-      limit 2000`);
-    return res.rows.map((r) => ({
-      at: new Date(r.at).toISOString(),
-      kind: r.kind,
-      number: r.number,
-      detail: r.detail,
-      debitPaise: Number(r.debit),
-      creditPaise: Number(r.credit),
-    }));
+      ) e (at, kind, number, detail, debit, credit)
+      order by e.at desc, e.kind desc, e.number desc
+      limit ${LATEST}`);
+    const first = res.rows[0];
+    return {
+      entries: res.rows.reverse().map((r) => ({
+        at: new Date(r.at).toISOString(),
+        kind: r.kind,
+        number: r.number,
+        detail: r.detail,
+        debitPaise: Number(r.debit),
+        creditPaise: Number(r.credit),
+        balancePaise: Number(r.balance),
+      })),
+      billedPaise: Number(first?.billed ?? 0),
+      paidPaise: Number(first?.paid ?? 0),
+      balancePaise: Number(first?.total ?? 0),
+    };
   },
 
   async credit(db: DbOrTx, patientId: string, today: string) {

@@ -18,27 +18,16 @@ export function createAccountService(deps: {
     async ofPatient(patientId: string, actor: Actor): Promise<PatientAccount> {
       const patient = await deps.patients.get(patientId);
       return deps.db.transaction(async (tx) => {
-        const [rows, credit] = [
-          await repo.entries(tx, patientId),
-          await repo.credit(tx, patientId, clinicNow(deps.timeZone).date),
-        ];
-        let balance = 0;
-        const entries = rows.map((e) => {
-          balance += e.debitPaise - e.creditPaise;
-          return { ...e, balancePaise: balance };
-        });
+        const account = await repo.entries(tx, patientId);
+        const credit = await repo.credit(tx, patientId, clinicNow(deps.timeZone).date);
         await deps.audit.recordViews(tx, actor, {
           entityType: 'patient',
           entityIds: [patientId],
           summary: 'Opened the patient account',
         });
-        const sum = (pick: (e: (typeof entries)[number]) => number) => entries.reduce((n, e) => n + pick(e), 0);
         return {
           patient: { _id: patient._id, name: fullName(patient), mrn: patient.mrn },
-          entries,
-          billedPaise: sum((e) => (e.kind === 'Bill' || e.kind === 'Pharmacy bill' ? e.debitPaise : 0)),
-          paidPaise: sum((e) => (e.kind === 'Receipt' || e.kind === 'Deposit' ? e.creditPaise : 0)),
-          balancePaise: balance,
+          ...account,
           credit,
         };
       });

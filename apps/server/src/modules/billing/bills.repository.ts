@@ -60,7 +60,8 @@ export const billsRepository = {
       .select()
       .from(patientCharges)
       .where(inArray(patientCharges.id, ids))
-      .orderBy(asc(patientCharges.createdAt))
+      // One order for every locker (charges made together share a created time).
+      .orderBy(asc(patientCharges.createdAt), asc(patientCharges.id))
       .for('update'),
 
   async byKey(db: DbOrTx, key: string): Promise<BillRow | undefined> {

@@ -16,14 +16,17 @@ export const lateCharges = (n: number) =>
 export const stillDue = (duePaise: number, creditPaise: number) =>
   `${formatPaise(duePaise)} is still due on this stay${creditPaise > 0 ? ` (credit allowed ${formatPaise(creditPaise)})` : ''}; the billing desk settles it or records a credit approval before discharge`;
 
-/** What the patient still owes on a stay: the final bill and its supplementary bills, never less than nothing each. */
+/**
+ * What the patient still owes on a stay over its final bill and supplementary bills together (a
+ * deposit left over on the final bill pays a supplementary bill's dues), never less than nothing.
+ */
 export async function stayDuesIn(tx: DbOrTx, admissionId: string): Promise<number> {
   const main = await repo.bill(tx, admissionId);
   if (!main) return 0;
   const bills = [main, ...(await repo.supplementary(tx, admissionId))];
-  let due = 0;
-  for (const b of bills) due += Math.max(0, (await billsRepository.detail(tx, b.id))?.balancePaise ?? 0);
-  return due;
+  let net = 0;
+  for (const b of bills) net += (await billsRepository.detail(tx, b.id))?.balancePaise ?? 0;
+  return Math.max(0, net);
 }
 
 /**

@@ -60,7 +60,7 @@ export const folioRoutes: FastifyPluginAsyncZod<{ folio: FolioService; correctio
       onRequest: requirePermission('bills.discount.approve'),
       schema: { response: { 200: z.array(pendingDiscountSchema) } },
     },
-    async () => folio.pendingDiscounts(),
+    async (request) => folio.pendingDiscounts(actorOf(request)),
   );
   app.post(
     '/billing/discounts/:id/decision',

@@ -22,6 +22,7 @@ import type { Actor } from '../../kernel/actor.ts';
 import { chargesRepository } from './charges.repository.ts';
 import type { OpDiscountsService } from './op-discounts.service.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
+import { lateCharges } from './discharge-clearance.ts';
 import { ipBillViewOf } from './ip-bill-view.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 import { BILL_FINALIZED, FOLIO_CLOSED } from './ip-billing.service.ts';
@@ -133,13 +134,26 @@ export function createFolioService(deps: {
           action: 'update',
           entityType: 'bill discount',
           entityId: id,
-          summary: `${v.decision} ${found.percent}% on ${found.appliesTo} of ${admission?.ipNumber ?? 'an OP bill'}`,
+          summary: `${v.decision} ${found.flatPaise ? formatPaise(found.flatPaise) : `${found.percent}%`} on ${found.appliesTo} of ${admission?.ipNumber ?? 'an OP bill'}`,
         });
         return toDiscount(row);
       });
     },
 
-    pendingDiscounts: (): Promise<PendingDiscount[]> => folioRepository.pending(db),
+    /** The approval queue, with every listed patient's view audited. */
+    async pendingDiscounts(actor: Actor): Promise<PendingDiscount[]> {
+      return db.transaction(async (tx) => {
+        const rows = await folioRepository.pending(tx);
+        const patientIds = [...new Set(rows.map((r) => r.patientId))];
+        if (patientIds.length > 0)
+          await audit.recordViews(tx, actor, {
+            entityType: 'patient',
+            entityIds: patientIds,
+            summary: 'Listed on the discount approval queue',
+          });
+        return rows;
+      });
+    },
 
     /** Sets who pays; the payer's share is fixed on the bill when it is finalized. */
     async setContract(admissionId: string, input: ContractInput, actor: Actor) {
@@ -193,7 +207,10 @@ export function createFolioService(deps: {
       });
     },
 
-    /** Closes the account once the bill is finalized and nothing is due or to refund. */
+    /**
+     * Closes the account once the bill is final, nothing charged after it is left unbilled, and
+     * nothing is due or to refund over all the stay's bills: after it no money moves on the stay.
+     */
     async close(admissionId: string, actor: Actor): Promise<Closure> {
       return db.transaction(async (tx) => {
         const locked = await repo.lockAdmission(tx, admissionId);
@@ -204,7 +221,10 @@ export function createFolioService(deps: {
         if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
         const view = await ipBillViewOf(tx, admission, deps);
         if (!view.finalized) throw conflict(CLOSE_NEEDS_BILL);
-        if (view.balancePaise !== 0) throw ruleBroken(balanceNotZero(view.balancePaise));
+        if (view.afterFinal.charges > 0) throw ruleBroken(lateCharges(view.afterFinal.charges));
+        // The stay's bills together: the final bill's excess pays a supplementary bill's dues.
+        const net = view.balancePaise + view.supplementary.reduce((n, b) => n + b.balancePaise, 0);
+        if (net !== 0) throw ruleBroken(balanceNotZero(net));
         await folioRepository.close(tx, { admissionId, closedBy: actor.userId, closedByName: actor.name ?? 'Unknown' });
         await audit.record(tx, actor, {
           action: 'update',

@@ -1,7 +1,8 @@
 import { opBillInputSchema, type Bill, type OpBillInput, type OpPending } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { IDEMPOTENCY_KEY_REUSED } from '../../plugins/idempotency.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
@@ -10,6 +11,13 @@ import { checkDiscount, derivedKey } from './bill-writer.ts';
 import { lockOpLines, writeOpBillIn } from './op-bill-lines.ts';
 import { billsRepository as repo } from './bills.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
+
+/** A bill found by a request's key answers it only if it is the same kind of bill for the same patient. */
+function sameBill(earlier: { id: string; kind: string; patientId: string }, patientId: string): string {
+  if (earlier.kind !== 'OP' || earlier.patientId !== patientId)
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
+  return earlier.id;
+}
 
 /**
  * The OP bill of the appointment bill dialog: the patient's pending charges outside any
@@ -66,7 +74,7 @@ export function createOpBillingService(deps: {
         const id = await db.transaction(async (tx) => {
           // A retry of a request that has committed finds its bill before anything is checked.
           const earlier = await repo.byKey(tx, key);
-          if (earlier) return earlier.id;
+          if (earlier) return sameBill(earlier, v.patientId);
           const { lines, effectivePercent } = await lockOpLines(tx, v);
           checkDiscount(
             { discountPercent: effectivePercent, discountReason: v.discountReason },
@@ -101,7 +109,7 @@ export function createOpBillingService(deps: {
         // is the answer to this one.
         const earlier = await repo.byKey(db, key);
         if (!earlier) throw error;
-        return detail(earlier.id);
+        return detail(sameBill(earlier, v.patientId));
       }
     },
 

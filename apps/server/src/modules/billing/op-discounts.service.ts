@@ -1,6 +1,6 @@
 import { opDiscountRequestSchema, type Discount, type OpDiscountRequest } from '@clinic/shared/billing';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
@@ -69,8 +69,10 @@ export function createOpDiscountsService(deps: {
       let lines;
       try {
         ({ lines } = await lockOpLines(tx, ask, true));
-      } catch {
-        throw conflict(CHARGES_CHANGED);
+      } catch (error) {
+        // A charge billed, cancelled or gone since the request: the request no longer stands.
+        if (error instanceof AppError && [404, 409].includes(error.statusCode)) throw conflict(CHARGES_CHANGED);
+        throw error;
       }
       const bill = await writeOpBillIn(tx, deps, ask, lines, derivedKey('discount', found.id), actor);
       return bill.id;

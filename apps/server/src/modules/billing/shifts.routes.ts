@@ -76,7 +76,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService; workQu
         request.params.id,
         request.body,
         actorOf(request),
-        principalOf(request).permissions.has('shifts.read'),
+        principalOf(request).permissions.has('shifts.close-any'),
       ),
   );
 };

@@ -19,7 +19,7 @@ import { modesOf, shiftsRepository as repo, type ShiftRow } from './shifts.repos
 
 export const alreadyOpen = (number: string) => `You already have an open shift (${number}); close it first`;
 export const SHIFT_CLOSED = 'This shift is already closed';
-export const NOT_YOUR_SHIFT = 'Only the cashier who opened a shift, or a billing supervisor, can close it';
+export const NOT_YOUR_SHIFT = 'Only the cashier who opened a shift, or whoever may close any shift, can close it';
 
 function summaryOf(row: ShiftRow, totals: Awaited<ReturnType<typeof repo.totals>>): ShiftSummary {
   const modes = modesOf(

@@ -1,12 +1,15 @@
 import { BILL_SECTIONS, type Bill } from '@clinic/shared/billing';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { IDEMPOTENCY_KEY_REUSED } from '../../plugins/idempotency.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { writeBillIn } from './bill-writer.ts';
 import { billsRepository } from './bills.repository.ts';
+import { folioRepository } from './folio.repository.ts';
 import { chargeLine } from './ip-bill-lines.ts';
+import { FOLIO_CLOSED } from './ip-billing.service.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 
 export const FINAL_BILL_FIRST = "Finalize the stay's bill first: charges before it go on it";
@@ -26,9 +29,14 @@ export function createSupplementaryBillsService(deps: { db: Db; audit: AuditServ
         const admission = await repo.lockAdmission(tx, admissionId);
         if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
         const earlier = await billsRepository.byKey(tx, key);
-        if (earlier) return earlier.id;
+        if (earlier) {
+          if (earlier.admissionId !== admissionId || !earlier.supplementOf)
+            throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
+          return earlier.id;
+        }
         const main = await repo.bill(tx, admissionId);
         if (!main) throw conflict(FINAL_BILL_FIRST);
+        if (await folioRepository.closure(tx, admissionId)) throw conflict(FOLIO_CLOSED);
         const charges = await repo.pendingCharges(tx, admissionId);
         if (charges.length === 0) throw conflict(NOTHING_AFTER_FINAL);
         const lines = charges

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/shared/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital, wardCatalogue, type Hospital } from '../admissions/admission-fixtures.ts';
+import { lateCharges } from './discharge-clearance.ts';
+import { balanceNotZero } from './folio.service.ts';
+import { FOLIO_CLOSED } from './ip-billing.service.ts';
 import { FINAL_BILL_FIRST, NOTHING_AFTER_FINAL } from './supplementary-bills.service.ts';
 
 let t: TestApp;
@@ -66,6 +69,33 @@ describe('a charge after the final IP bill', () => {
     expect(after.balancePaise).toBe(main.balancePaise);
     const mainNow = (await call(['billing'], 'GET', `/api/billing/bills/${main._id}`)).json<Bill>();
     expect(mainNow.paidPaise).toBe(main.paidPaise);
+  });
+
+  it('keeps the account open until every bill of the stay is settled, and none is made once it closes', async () => {
+    const patientId = await newPatient(t, 'Closing');
+    const stay = (await admit(t, h, patientId, h.beds.g3))._id;
+    await t.injectAs(['nurse'], { method: 'POST', url: `/api/admissions/${stay}/initiate-discharge` });
+    const main = (await call(['billing'], 'POST', `/api/billing/ip/${stay}/finalize`, {})).json<Bill>();
+    await call(['billing'], 'POST', `/api/billing/bills/${main._id}/payments`, {
+      mode: 'UPI',
+      reference: 'UPI-5521',
+      amountPaise: main.balancePaise,
+    });
+    await labOrder(stay);
+    const close = () => call(['billing'], 'POST', `/api/billing/ip/${stay}/close`);
+    expect((await close()).json()).toMatchObject({ error: { message: lateCharges(1) } });
+    const supp = (await call(['billing'], 'POST', `/api/billing/ip/${stay}/supplementary-bill`)).json<Bill>();
+    expect((await close()).json()).toMatchObject({ error: { message: balanceNotZero(90_000) } });
+    await call(['billing'], 'POST', `/api/billing/bills/${supp._id}/payments`, {
+      mode: 'UPI',
+      reference: 'UPI-5522',
+      amountPaise: 90_000,
+    });
+    expect((await close()).statusCode).toBe(200);
+    await labOrder(stay);
+    const afterClose = await call(['billing'], 'POST', `/api/billing/ip/${stay}/supplementary-bill`);
+    expect(afterClose.statusCode).toBe(409);
+    expect(afterClose.json()).toMatchObject({ error: { message: FOLIO_CLOSED } });
   });
 
   it('is made only by the billing desk', async () => {

@@ -42,7 +42,8 @@ describe('RoleForm', () => {
         'billing.day-end',
       ],
     });
-  });
+    // The picker renders every permission (87); on a loaded 2-core CI machine typing into it takes a while.
+  }, 20_000);
 
   it('shows a taken name on the name field', async () => {
     const setError = vi.fn();
