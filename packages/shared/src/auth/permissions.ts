@@ -68,6 +68,11 @@ export const PERMISSION_TABLE = {
   'lab.worklist': { group: 'Laboratory', label: 'Work the lab order list', roles: ['lab'] },
   'lab.samples.collect': { group: 'Laboratory', label: 'Collect and reject samples', roles: ['lab'] },
   'lab.orders.cancel': { group: 'Laboratory', label: 'Cancel lab orders', roles: ['lab', 'doctor'] },
+  'orders.cancel-any': {
+    group: 'Laboratory',
+    label: "Cancel another doctor's lab or radiology order",
+    roles: ['lab', 'radiology'],
+  },
   'lab.results.enter': { group: 'Laboratory', label: 'Enter and amend results', roles: ['lab'] },
   'lab.results.approve': { group: 'Laboratory', label: 'Approve results', roles: ['lab'] },
   'lab.results.read': { group: 'Laboratory', label: 'Read lab reports and trends', roles: ['lab', ...CARERS] },
@@ -77,6 +82,8 @@ export const PERMISSION_TABLE = {
   'radiology.orders.cancel': { group: 'Radiology', label: 'Cancel studies', roles: ['radiology', 'doctor'] },
   'radiology.reports.write': { group: 'Radiology', label: 'Write reports and addenda', roles: ['radiology'] },
   'radiology.reports.sign': { group: 'Radiology', label: 'Sign reports', roles: ['radiology'] },
+  'radiology.reassign': { group: 'Radiology', label: 'Change the radiologist of a study', roles: [] },
+  'radiology.addendum-any': { group: 'Radiology', label: "Add an addendum to another's report", roles: [] },
   'radiology.reports.read': {
     group: 'Radiology',
     label: 'Read radiology reports',

@@ -46,3 +46,13 @@ describe('vitals', () => {
     expect(vitalsInputSchema.safeParse({}).success).toBe(false);
   });
 });
+
+describe('the BMI flag', () => {
+  it('follows the value as shown: 18.49 shows as 18.5 (normal) with one decimal, 18.49 (low) with two', () => {
+    expect(formatBmi(18.49, 1)).toBe('18.5');
+    expect(vitalFlags({ bmi: 18.49 }).bmi).toBe('normal');
+    expect(vitalFlags({ bmi: 18.49 }, 2).bmi).toBe('low');
+    expect(vitalFlags({ bmi: 22.94 }).bmi).toBe('normal');
+    expect(vitalFlags({ bmi: 22.96 }).bmi).toBe('high');
+  });
+});

@@ -55,8 +55,12 @@ function flagOf(value: number | null | undefined, range: { min: number; max: num
   return 'normal';
 }
 
-/** Which values lie outside their normal range, for colouring. */
-export function vitalFlags(v: Partial<VitalsInput> & { bmi?: number | null }) {
+/**
+ * Which values lie outside their normal range, for colouring. BMI is flagged from the value as the
+ * screen shows it (rounded to `bmiDecimals`), so a BMI shown as "18.5" is never flagged low.
+ */
+export function vitalFlags(v: Partial<VitalsInput> & { bmi?: number | null }, bmiDecimals: 1 | 2 = 1) {
+  const bmi = v.bmi ?? bmiOf(v.height, v.weight);
   const bp = v.bloodPressure ? parseBloodPressure(v.bloodPressure) : null;
   const systolic = flagOf(bp?.systolic, NORMAL_RANGES.systolic);
   const diastolic = flagOf(bp?.diastolic, NORMAL_RANGES.diastolic);
@@ -67,7 +71,7 @@ export function vitalFlags(v: Partial<VitalsInput> & { bmi?: number | null }) {
     heartRate: flagOf(v.heartRate, NORMAL_RANGES.heartRate),
     temperature: flagOf(v.temperature, NORMAL_RANGES.temperature),
     spo2: flagOf(v.spo2, NORMAL_RANGES.spo2),
-    bmi: flagOf(v.bmi ?? bmiOf(v.height, v.weight), NORMAL_RANGES.bmi),
+    bmi: flagOf(bmi === null ? null : Number(bmi.toFixed(bmiDecimals)), NORMAL_RANGES.bmi),
   };
 }
 

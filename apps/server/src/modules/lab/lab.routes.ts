@@ -73,7 +73,13 @@ export const labRoutes: FastifyPluginAsyncZod<{
       onRequest: requirePermission('lab.orders.cancel'),
       schema: { params: idParams, body: cancelOrderInputSchema, response: detail },
     },
-    async (request) => lab.cancel(request.params.id, request.body, actorOf(request)),
+    async (request) =>
+      lab.cancel(
+        request.params.id,
+        request.body,
+        actorOf(request),
+        principalOf(request).permissions.has('orders.cancel-any'),
+      ),
   );
   app.post(
     '/lab/orders/:id/reject',

@@ -295,8 +295,8 @@ export function createLabService(deps: {
       });
       return detail(id, actor);
     },
-    cancel: (id: string, input: CancelOrderInput, actor: Actor) =>
-      area.cancel(id, input, actor).then(() => detail(id, actor)),
+    cancel: (id: string, input: CancelOrderInput, actor: Actor, canCancelAny: boolean) =>
+      area.cancel(id, input, actor, canCancelAny).then(() => detail(id, actor)),
   };
 }
 

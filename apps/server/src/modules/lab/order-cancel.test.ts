@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { CHARGE_BILLED, notTheDesksCharge } from '../billing/charges.service.ts';
-import { labPatient, orderTests, setupLab, type LabSetup } from './lab-fixtures.ts';
+import { NOT_YOUR_ORDER } from '../orders/orders.service.ts';
+import { injectWith, labPatient, orderTests, setupLab, type LabSetup } from './lab-fixtures.ts';
 
 let t: TestApp;
 let s: LabSetup;
@@ -91,6 +92,27 @@ describe('cancelling orders', () => {
       const denied = await cancel([role], `/api/lab/orders/${orderId}/cancel`, { reason: 'x' });
       expect(denied.statusCode).toBe(403);
     }
+  });
+
+  it("is the ordering doctor's: another doctor cannot cancel it; the lab and radiology desks can", async () => {
+    const patientId = await labPatient(t, { gender: 'Male' });
+    const [first, second] = await orderTests(t, patientId, [s.cbc._id, s.kft._id]);
+    const other = await t.createUser(['doctor'], { name: 'Dr. Other' });
+    const token = await t.login(other.email);
+    const byOther = await injectWith(t, token, {
+      method: 'POST',
+      url: `/api/lab/orders/${first}/cancel`,
+      payload: { reason: 'Not needed' },
+    });
+    expect(byOther.statusCode).toBe(403);
+    expect(byOther.json()).toMatchObject({ error: { message: NOT_YOUR_ORDER } });
+    expect((await chargesOf(patientId)).every((c) => c.status === 'Pending')).toBe(true);
+    expect((await cancel(['doctor'], `/api/lab/orders/${first}/cancel`, { reason: 'Not needed' })).statusCode).toBe(
+      200,
+    );
+    expect((await cancel(['lab'], `/api/lab/orders/${second}/cancel`, { reason: 'Patient declined' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('cancels an imaging study not yet started, with its charge', async () => {

@@ -12,11 +12,15 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import type { Publish } from '../../lib/events.ts';
 import { moveStatus } from '../../lib/status-move.ts';
+import { AppError } from '../../lib/errors.ts';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../kernel/actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ChargesService } from '../billing/charges.service.ts';
 import type { ServiceOrderTable } from './orders.table.ts';
 import { ordersRepository } from './orders.repository.ts';
+
+export const NOT_YOUR_ORDER = 'Only the doctor who placed this order, or the lab or radiology desk, can cancel it';
 
 export type OrderArea = 'lab' | 'radiology';
 
@@ -135,13 +139,21 @@ export function createOrdersService(deps: {
         },
 
         /**
-         * Calls an order off along its machine's edge to Cancelled (409 once it is past that), with
+         * Only the doctor who placed an order calls it off, or whoever holds `orders.cancel-any`
+         * (the lab and radiology desks). It goes along its machine's edge to Cancelled (409 once it is past that), with
          * the reason and who, and cancels its pending charge in the same transaction (a billed one
          * refuses: a credit note corrects the bill).
          */
-        async cancel(id: string, input: CancelOrderInput, actor: Actor): Promise<void> {
+        async cancel(id: string, input: CancelOrderInput, actor: Actor, canCancelAny: boolean): Promise<void> {
           const v = cancelOrderInputSchema.parse(input);
           await db.transaction(async (tx) => {
+            if (!canCancelAny) {
+              const [own] = await tx
+                .select({ orderedBy: config.table.orderedBy })
+                .from(config.table)
+                .where(eq(config.table.id, id));
+              if (own && own.orderedBy !== actor.userId) throw new AppError(403, 'FORBIDDEN', NOT_YOUR_ORDER);
+            }
             const order = await moveStatus<ServiceOrderTable, S | 'Cancelled'>(
               tx,
               config.table,

@@ -39,6 +39,9 @@ const ref = (id: string | null | undefined, name: string | null | undefined): St
  * as a draft, signing it (locked from then on, in the service and by a trigger), and addenda
  * that keep the signed original. Report HTML is sanitised before it is stored.
  */
+export const REASSIGN_NEEDS_PERMISSION = 'Changing the assigned radiologist needs the permission to reassign studies';
+export const ADDENDUM_BY_SIGNER = 'Only the radiologist who signed the report adds an addendum to it';
+
 export function createRadiologyReportsService(deps: {
   db: Db;
   audit: AuditService;
@@ -151,10 +154,14 @@ export function createRadiologyReportsService(deps: {
 
     staff: async (): Promise<StaffRef[]> => (await repo.radiologyStaff(db)).map((s) => ({ _id: s.id, name: s.name })),
 
-    async assign(orderId: string, input: AssignmentInput, actor: Actor): Promise<CaseDetail> {
+    async assign(orderId: string, input: AssignmentInput, actor: Actor, canReassign = false): Promise<CaseDetail> {
       const v = assignmentInputSchema.parse(input);
       return db.transaction(async (tx) => {
         const { order, report } = await openStudy(tx, orderId);
+        // Once a radiologist is assigned, only `radiology.reassign` changes who signs (no one
+        // assigns a study to themself to get round the signing rule).
+        if (report?.radiologistId && report.radiologistId !== v.radiologistId && !canReassign)
+          throw new AppError(403, 'FORBIDDEN', REASSIGN_NEEDS_PERMISSION);
         const [technician, radiologist] = [
           await radiologyMember(tx, v.technicianId),
           await radiologyMember(tx, v.radiologistId),
@@ -240,7 +247,7 @@ export function createRadiologyReportsService(deps: {
       });
     },
 
-    async addendum(orderId: string, input: AddendumInput, actor: Actor): Promise<CaseDetail> {
+    async addendum(orderId: string, input: AddendumInput, actor: Actor, canAddToAny = false): Promise<CaseDetail> {
       const v = addendumInputSchema.parse(input);
       const content = sanitizeHtml(v.content);
       if (!textOf(content))
@@ -250,6 +257,7 @@ export function createRadiologyReportsService(deps: {
         if (!order) throw notFound(`Imaging order with ID ${orderId} not found`);
         const report = await repo.report(tx, orderId);
         if (report?.status !== 'Signed') throw conflict(SIGN_FIRST);
+        if (report.signedBy !== actor.userId && !canAddToAny) throw new AppError(403, 'FORBIDDEN', ADDENDUM_BY_SIGNER);
         const row = await repo.insertAddendum(tx, {
           orderId,
           content,

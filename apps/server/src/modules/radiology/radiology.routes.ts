@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { RadiologyReportsService } from './radiology-reports.service.ts';
 import type { RadiologyService } from './radiology.service.ts';
 
@@ -59,7 +59,12 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParams, body: cancelOrderInputSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await radiology.cancel(request.params.id, request.body, actorOf(request));
+      await radiology.cancel(
+        request.params.id,
+        request.body,
+        actorOf(request),
+        principalOf(request).permissions.has('orders.cancel-any'),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -74,7 +79,13 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
       onRequest: requirePermission('radiology.worklist'),
       schema: { params: idParams, body: assignmentInputSchema, response: { 200: caseDetailSchema } },
     },
-    async (request) => reports.assign(request.params.id, request.body, actorOf(request)),
+    async (request) =>
+      reports.assign(
+        request.params.id,
+        request.body,
+        actorOf(request),
+        principalOf(request).permissions.has('radiology.reassign'),
+      ),
   );
   app.put(
     '/radiology/cases/:id/report',
@@ -100,7 +111,16 @@ export const radiologyRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParams, body: addendumInputSchema, response: { 201: caseDetailSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await reports.addendum(request.params.id, request.body, actorOf(request))),
+      reply
+        .status(201)
+        .send(
+          await reports.addendum(
+            request.params.id,
+            request.body,
+            actorOf(request),
+            principalOf(request).permissions.has('radiology.addendum-any'),
+          ),
+        ),
   );
   app.get(
     '/radiology/reports',

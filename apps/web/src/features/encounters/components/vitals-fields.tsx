@@ -79,7 +79,7 @@ export function VitalsFields({
 }) {
   const input = toVitalsInput(value);
   const bmi = bmiOf(input.height, input.weight);
-  const all = vitalFlags({ ...input, bmi });
+  const all = vitalFlags({ ...input, bmi }, bmiDecimals);
   const flags = adult ? all : { ...all, bloodPressure: null, heartRate: null, bmi: null };
   const field = (key: keyof VitalsDraft, label: string, unit: string, placeholder: string) => {
     const flag = key in flags ? flags[key as keyof typeof flags] : null;
