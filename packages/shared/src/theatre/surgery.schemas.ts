@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates/calendar-date.ts';
 import { THEATRE_STATUSES } from './theatre.schemas.ts';
 
 export const ANAESTHESIA_TYPES = ['General', 'Spinal', 'Epidural', 'Regional block', 'Local', 'Sedation'] as const;
@@ -13,13 +14,13 @@ export const PRE_OP_CHECKS = [
 /** The doctors' speciality the anaesthetist select offers. */
 export const ANAESTHESIA_SPECIALITY = 'Anaesthesiology';
 
-const calendarDate = z.string({ error: 'Choose the date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date');
+const date = calendarDate('Choose the date');
 const clock = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 /** When and where: the part of a booking a drag on the calendar changes. */
 const slotFields = {
   theatreId: z.uuid({ error: 'Choose the theatre' }),
-  date: calendarDate,
+  date,
   startTime: clock('Enter the start time'),
   durationMinutes: z
     .number({ error: 'Enter the expected duration' })

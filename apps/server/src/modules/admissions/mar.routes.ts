@@ -7,6 +7,7 @@ import {
   stopOrderInputSchema,
 } from '@clinic/shared/admissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarDate } from '@clinic/shared/dates';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
@@ -52,7 +53,7 @@ export const marRoutes: FastifyPluginAsyncZod<{ mar: MarService }> = async (app,
       onRequest: requirePermission('mar.read'),
       schema: {
         params: idParams,
-        querystring: z.object({ date: z.iso.date({ error: 'Use a date like 2026-11-23' }).optional() }),
+        querystring: z.object({ date: calendarDate('Use a date like 2026-11-23').optional() }),
         response: { 200: marDaySchema },
       },
     },

@@ -7,6 +7,7 @@ import {
 } from '@clinic/shared/appointments';
 import { SPECIALITIES } from '@clinic/shared/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarDate } from '@clinic/shared/dates';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
@@ -72,7 +73,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         querystring: z.object({
           scope: z.enum(['today', 'future']).optional(),
-          date: z.iso.date().optional(),
+          date: calendarDate('Use a date like 2026-11-23').optional(),
           doctorId: z.uuid().optional(),
           patientId: z.uuid().optional(),
         }),

@@ -7,6 +7,7 @@ import {
 } from '@clinic/shared/pharmacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
+import { calendarDate } from '@clinic/shared/dates';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
@@ -16,7 +17,8 @@ import type { CounterSaleService } from './counter-sale.service.ts';
 import type { DayEndService } from './day-end.service.ts';
 import { KEY_REQUIRED } from './pharmacy.routes.ts';
 
-const isoDate = (error: string) => z.iso.date({ error });
+const isoDate = calendarDate;
+const YEAR_MS = 366 * 24 * 60 * 60_000;
 
 /** The counter: drugs to sell, walk-in sales, and the Schedule H1 register (on screen and as CSV). */
 export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService; dayEnd: DayEndService }> = async (
@@ -61,11 +63,16 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService;
     {
       onRequest: requirePermission('pharmacy.registers'),
       schema: {
-        querystring: z.object({
-          from: isoDate('Choose the start date'),
-          to: isoDate('Choose the end date'),
-          format: z.enum(['json', 'csv']).default('json'),
-        }),
+        querystring: z
+          .object({
+            from: isoDate('Choose the start date'),
+            to: isoDate('Choose the end date'),
+            format: z.enum(['json', 'csv']).default('json'),
+          })
+          .refine((q) => q.to >= q.from && Date.parse(q.to) - Date.parse(q.from) <= YEAR_MS, {
+            path: ['to'],
+            message: 'Choose an end date on or after the start, at most a year later',
+          }),
         response: { 200: z.union([z.array(h1RegisterRowSchema), z.string()]) },
       },
     },

@@ -8,6 +8,7 @@ import {
   surgeryStatusInputSchema,
 } from '@clinic/shared/theatre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarDate } from '@clinic/shared/dates';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
@@ -15,7 +16,7 @@ import type { SurgeriesService } from './surgeries.service.ts';
 import type { SurgeryListsService } from './surgery-lists.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const isoDate = calendarDate('Use a date like 2026-11-23');
 const DAY = 24 * 60 * 60_000;
 
 /** Booking, moving and completing surgeries; the calendar, the day's OT list and completed cases. */
