@@ -77,6 +77,11 @@ export const PERMISSION_TABLE = {
   'lab.results.approve': { group: 'Laboratory', label: 'Approve results', roles: ['lab'] },
   'lab.results.read': { group: 'Laboratory', label: 'Read lab reports and trends', roles: ['lab', ...CARERS] },
   'lab.alerts': { group: 'Laboratory', label: 'Receive and acknowledge critical values', roles: CARERS },
+  'results.critical.acknowledge-any': {
+    group: 'Laboratory',
+    label: "Acknowledge another doctor's critical value",
+    roles: [],
+  },
 
   'radiology.worklist': { group: 'Radiology', label: 'Work the radiology cases', roles: ['radiology'] },
   'radiology.orders.cancel': { group: 'Radiology', label: 'Cancel studies', roles: ['radiology', 'doctor'] },

@@ -7,7 +7,7 @@ import {
 } from '@clinic/shared/lab';
 import type { Db } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
@@ -19,6 +19,9 @@ import { labResultsRepository as results, toReport } from './lab-results.reposit
  * What the lab's approved work gives the others: the printed report of a visit, a patient's
  * results and trends for the record, and the critical values the doctor and the ward must see.
  */
+export const NOT_YOUR_ALERT =
+  'Only the doctor who ordered the test, or the admitting doctor, acknowledges this critical value';
+
 export function createLabReportsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
   const { db, audit, timeZone } = deps;
   const today = () => clinicNow(timeZone).date;
@@ -150,10 +153,15 @@ export function createLabReportsService(deps: { db: Db; audit: AuditService; tim
       });
     },
 
-    /** The doctor or nurse has seen the critical values and acted on them. */
-    async acknowledge(reportId: string, actor: Actor): Promise<void> {
+    /**
+     * The alert's doctor (who ordered the test, or admitted the patient) has seen the critical
+     * values and acted on them; nobody else silences it without `results.critical.acknowledge-any`.
+     */
+    async acknowledge(reportId: string, actor: Actor, canAny = false): Promise<void> {
       const report = await results.report(db, reportId);
       if (!report || !report.critical) throw notFound(`No critical lab report with ID ${reportId}`);
+      if (!canAny && !(await results.alertOwners(db, reportId)).includes(actor.userId ?? ''))
+        throw new AppError(403, 'FORBIDDEN', NOT_YOUR_ALERT);
       await db.transaction(async (tx) => {
         const first = await results.acknowledge(tx, reportId, { userId: actor.userId, name: actor.name ?? 'Unknown' });
         if (first)

@@ -1,6 +1,7 @@
 import type { LabReport, LabResult, LabSample } from '@clinic/shared/lab';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { admissions } from '../admissions/admissions.table.ts';
 import { labCriticalAcks, labOrders, labReports, labResults, labSamples } from './lab.table.ts';
 import { rangeText } from '@clinic/shared/lab';
 
@@ -205,6 +206,17 @@ export const labResultsRepository = {
       .onConflictDoNothing()
       .returning({ reportId: labCriticalAcks.reportId });
     return rows.length > 0;
+  },
+
+  /** Whose a report's critical alert is: the doctor who ordered the test and, for a stay, the admitting doctor. */
+  async alertOwners(db: DbOrTx, reportId: string): Promise<string[]> {
+    const [row] = await db
+      .select({ orderedBy: labOrders.orderedBy, admitting: admissions.admittingDoctorId })
+      .from(labReports)
+      .innerJoin(labOrders, eq(labOrders.id, labReports.orderId))
+      .leftJoin(admissions, eq(admissions.id, labOrders.admissionId))
+      .where(eq(labReports.id, reportId));
+    return [row?.orderedBy, row?.admitting].filter((id): id is string => Boolean(id));
   },
 
   async report(db: DbOrTx, id: string): Promise<ReportRow | undefined> {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { collectAndEnter, injectWith, labPatient, orderTests, setupLab, type LabSetup } from './lab-fixtures.ts';
+import { NOT_YOUR_ALERT } from './lab-reports.service.ts';
 import { SAME_USER_APPROVAL } from './lab.service.ts';
 
 let t: TestApp;
@@ -63,10 +64,14 @@ describe('flags, critical values and the doctor’s alerts', () => {
     ]);
     const ward = await t.injectAs(['nurse'], { method: 'GET', url: `/api/lab/critical-alerts?patientId=${patientId}` });
     expect(ward.json<CriticalAlert[]>()).toHaveLength(1);
-    const ack = await t.injectAs(['doctor'], {
-      method: 'POST',
-      url: `/api/lab/critical-alerts/${mine[0]?.reportId ?? ''}/acknowledge`,
-    });
+    const ackUrl = `/api/lab/critical-alerts/${mine[0]?.reportId ?? ''}/acknowledge`;
+    // Before: any doctor or nurse could silence another doctor's critical value.
+    const other = await t.createUser(['doctor'], { name: 'Dr. Someone Else' });
+    const byOther = await injectWith(t, await t.login(other.email), { method: 'POST', url: ackUrl });
+    expect(byOther.statusCode).toBe(403);
+    expect(byOther.json()).toMatchObject({ error: { message: NOT_YOUR_ALERT } });
+    expect((await t.injectAs(['nurse'], { method: 'POST', url: ackUrl })).statusCode).toBe(403);
+    const ack = await t.injectAs(['doctor'], { method: 'POST', url: ackUrl });
     expect(ack.statusCode).toBe(204);
     const after = await t.injectAs(['doctor'], { method: 'GET', url: '/api/lab/critical-alerts' });
     expect(after.json<CriticalAlert[]>().some((a) => a.orderId === critical)).toBe(false);

@@ -160,7 +160,11 @@ export const labRoutes: FastifyPluginAsyncZod<{
     '/lab/critical-alerts/:id/acknowledge',
     { onRequest: requirePermission('lab.alerts'), schema: { params: idParams } },
     async (request, reply) => {
-      await labReports.acknowledge(request.params.id, actorOf(request));
+      await labReports.acknowledge(
+        request.params.id,
+        actorOf(request),
+        principalOf(request).permissions.has('results.critical.acknowledge-any'),
+      );
       return reply.status(204).send();
     },
   );
