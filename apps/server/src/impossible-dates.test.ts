@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_OUT_OF_RANGE } from '@clinic/shared/dates';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
-import { admit, newPatient, setupHospital } from './modules/admissions/admission-fixtures.ts';
+import { admit, admitBody, newPatient, setupHospital } from './modules/admissions/admission-fixtures.ts';
+import { BACKDATE_NEEDS_PERMISSION } from './modules/admissions/admissions.service.ts';
+import { addDays, clinicNow } from './lib/clinic-time.ts';
 import { theatreWorld, type TheatreWorld } from './modules/theatre/theatre-fixtures.ts';
 
 /**
@@ -34,6 +36,19 @@ describe('impossible dates', () => {
     expect(mar.json()).toMatchObject({ error: { message: DATE_OUT_OF_RANGE } });
     const h1 = await get(['pharmacy'], '/api/pharmacy/h1-register?from=2026-11-01&to=9999-12-31');
     expect(h1.statusCode).toBe(400);
+  });
+
+  it('keep an admission within a week back unless someone may back-date it', async () => {
+    const h = await setupHospital(t, 'backdate');
+    const old = { ...admitBody(h, await newPatient(t, 'Old'), h.beds.g2), admissionDate: '1900-01-01' };
+    const refused = await t.injectAs(['reception'], { method: 'POST', url: '/api/admissions', payload: old });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { message: BACKDATE_NEEDS_PERMISSION } });
+    const lastWeek = addDays(clinicNow('Asia/Kolkata').date, -6);
+    const recent = { ...admitBody(h, await newPatient(t, 'Recent'), h.beds.g3), admissionDate: lastWeek };
+    expect(
+      (await t.injectAs(['reception'], { method: 'POST', url: '/api/admissions', payload: recent })).statusCode,
+    ).toBe(201);
   });
 
   it('bound the H1 register to a forward range of at most a year', async () => {

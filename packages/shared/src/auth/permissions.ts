@@ -45,6 +45,7 @@ export const PERMISSION_TABLE = {
   'charges.cancel': { group: 'Services and charges', label: 'Cancel charges', roles: ['reception'] },
 
   'admissions.admit': { group: 'Wards', label: 'Admit patients', roles: ['reception'] },
+  'admissions.backdate': { group: 'Wards', label: 'Admit with a date more than 7 days back', roles: [] },
   'admissions.read': { group: 'Wards', label: 'See admissions', roles: CLINICAL },
   'admissions.transfer': { group: 'Wards', label: 'Transfer patients between beds', roles: ['reception', 'nurse'] },
   'beds.available': { group: 'Wards', label: 'Find free beds', roles: ['reception', 'nurse'] },

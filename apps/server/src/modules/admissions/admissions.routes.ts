@@ -9,7 +9,7 @@ import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { AdmissionsService } from './admissions.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
@@ -26,7 +26,16 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
       config: { idempotent: true },
       schema: { body: admitInputSchema, response: { 201: admissionDetailSchema } },
     },
-    async (request, reply) => reply.status(201).send(await admissions.admit(request.body, actorOf(request))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await admissions.admit(
+            request.body,
+            actorOf(request),
+            principalOf(request).permissions.has('admissions.backdate'),
+          ),
+        ),
   );
   app.get(
     '/admissions',

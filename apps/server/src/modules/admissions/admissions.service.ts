@@ -32,6 +32,9 @@ import { beds } from './admissions.table.ts';
 import { wardsRepository } from './wards.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BACKDATE_DAYS = 7;
+export const BACKDATE_NEEDS_PERMISSION =
+  'An admission more than 7 days back needs the permission to back-date admissions';
 
 /** Takes a free bed for an admission: 409 with the spec's words when another request got it first. */
 async function occupyBed(tx: DbOrTx, bedId: string): Promise<void> {
@@ -128,7 +131,7 @@ export function createAdmissionsService(deps: {
      * admissions racing for it get one 201 and one 409), the patient may hold one active
      * admission, and the IP number comes from the financial-year series.
      */
-    async admit(input: AdmitInput, actor: Actor): Promise<AdmissionDetail> {
+    async admit(input: AdmitInput, actor: Actor, canBackdate = false): Promise<AdmissionDetail> {
       const v = admitInputSchema.parse(input);
       const patient = await deps.patients.get(v.patientId);
       const doctor = await deps.staff.get(v.admittingDoctorId);
@@ -136,6 +139,9 @@ export function createAdmissionsService(deps: {
         throw ruleBroken('The admitting doctor must be an active doctor');
       const admittedAt = clinicInstant(timeZone, v.admissionDate, v.admissionTime);
       if (admittedAt.getTime() > Date.now() + DAY_MS) throw ruleBroken('An admission cannot be more than a day ahead');
+      // A stay entered late is usual; one weeks or decades back is a slip (or a large bill).
+      if (admittedAt.getTime() < Date.now() - BACKDATE_DAYS * DAY_MS && !canBackdate)
+        throw new AppError(403, 'FORBIDDEN', BACKDATE_NEEDS_PERMISSION);
       const id = await events.inTransaction(db, async (tx, publish) => {
         if (await repo.activeOf(tx, patient._id)) throw conflict(ALREADY_ADMITTED);
         const place = await placeOf(tx, v.bedId, { wardId: v.wardId, roomType: v.roomType });
