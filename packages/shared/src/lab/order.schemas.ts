@@ -189,5 +189,7 @@ export const criticalAlertSchema = z.object({
   enteredAt: z.string(),
   approved: z.boolean(),
   results: z.array(z.object({ name: z.string(), value: z.string(), unit: z.string(), flag: z.enum(RESULT_FLAGS) })),
+  /** Whether the viewer may acknowledge it: the ordering or admitting doctor, or `results.critical.acknowledge-any`. */
+  canAcknowledge: z.boolean(),
 });
 export type CriticalAlert = z.infer<typeof criticalAlertSchema>;

@@ -115,8 +115,12 @@ export function createLabReportsService(deps: { db: Db; audit: AuditService; tim
     async criticalAlerts(
       where: { orderedBy?: string; admissionId?: string; patientId?: string },
       actor: Actor,
+      canAny = false,
     ): Promise<CriticalAlert[]> {
       const rows = await results.unseenCritical(db, where);
+      const admitting = await results.admittingDoctors(db, [
+        ...new Set(rows.flatMap((r) => (r.order.admissionId ? [r.order.admissionId] : []))),
+      ]);
       const values = await results.resultsOfReports(
         db,
         rows.map((r) => r.report.id),
@@ -149,6 +153,10 @@ export function createLabReportsService(deps: { db: Db; audit: AuditService; tim
               ? [{ name: r.name, value: r.value, unit: r.unit, flag: r.flag }]
               : [],
           ),
+          canAcknowledge:
+            canAny ||
+            order.orderedBy === actor.userId ||
+            (order.admissionId !== null && admitting.get(order.admissionId) === actor.userId),
         };
       });
     },

@@ -208,6 +208,16 @@ export const labResultsRepository = {
     return rows.length > 0;
   },
 
+  /** The admitting doctor of each of these stays. */
+  async admittingDoctors(db: DbOrTx, admissionIds: string[]): Promise<Map<string, string>> {
+    if (admissionIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: admissions.id, doctor: admissions.admittingDoctorId })
+      .from(admissions)
+      .where(inArray(admissions.id, admissionIds));
+    return new Map(rows.map((r) => [r.id, r.doctor]));
+  },
+
   /** Whose a report's critical alert is: the doctor who ordered the test and, for a stay, the admitting doctor. */
   async alertOwners(db: DbOrTx, reportId: string): Promise<string[]> {
     const [row] = await db

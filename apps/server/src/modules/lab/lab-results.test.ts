@@ -63,7 +63,8 @@ describe('flags, critical values and the doctor’s alerts', () => {
       }),
     ]);
     const ward = await t.injectAs(['nurse'], { method: 'GET', url: `/api/lab/critical-alerts?patientId=${patientId}` });
-    expect(ward.json<CriticalAlert[]>()).toHaveLength(1);
+    expect(ward.json<CriticalAlert[]>()).toEqual([expect.objectContaining({ canAcknowledge: false })]);
+    expect(mine[0]?.canAcknowledge).toBe(true);
     const ackUrl = `/api/lab/critical-alerts/${mine[0]?.reportId ?? ''}/acknowledge`;
     // Before: any doctor or nurse could silence another doctor's critical value.
     const other = await t.createUser(['doctor'], { name: 'Dr. Someone Else' });

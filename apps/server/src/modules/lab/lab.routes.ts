@@ -153,7 +153,11 @@ export const labRoutes: FastifyPluginAsyncZod<{
       const scoped = request.query.admissionId || request.query.patientId;
       // A doctor's queue shows the doctor's own orders; a ward screen names its admission.
       const mine = !scoped && !user.roles.includes('clinicAdmin') ? { orderedBy: user.id } : {};
-      return labReports.criticalAlerts({ ...request.query, ...mine }, actorOf(request));
+      return labReports.criticalAlerts(
+        { ...request.query, ...mine },
+        actorOf(request),
+        principalOf(request).permissions.has('results.critical.acknowledge-any'),
+      );
     },
   );
   app.post(

@@ -18,6 +18,7 @@ const alert: CriticalAlert = {
   enteredAt: '2026-11-23T05:00:00.000Z',
   approved: false,
   results: [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', flag: 'Critical high' }],
+  canAcknowledge: true,
 };
 
 /** jsdom has no EventSource; the live feed is not what these tests are about, so it stays silent. */
@@ -43,6 +44,13 @@ describe('Critical lab values panel', () => {
     expect(await within(panel()).findByText('Critical: Ravi Kumar (MRN-000123)')).toBeInTheDocument();
     expect(panel()).toHaveTextContent('Serum Electrolytes: Potassium 6.9 mmol/L (Critical high)');
     expect(within(panel()).queryByLabelText('Loading critical lab values')).not.toBeInTheDocument();
+  });
+
+  it("offers Acknowledge only to the alert's doctor", async () => {
+    server.use(http.get('/api/lab/critical-alerts', () => HttpResponse.json([{ ...alert, canAcknowledge: false }])));
+    renderWithProviders(<CriticalAlerts />);
+    expect(await within(panel()).findByText('For the ordering doctor to acknowledge')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
   });
 
   it('says when no critical value is waiting', async () => {

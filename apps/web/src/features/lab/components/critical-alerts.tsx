@@ -44,19 +44,23 @@ export function CriticalAlerts({ admissionId, patientId }: { admissionId?: strin
                     {a.approved ? '' : ' · not yet approved'}
                   </Text>
                 </Stack>
-                <Button
-                  variant="white"
-                  color="red"
-                  size="compact-sm"
-                  disabled={acknowledge.isPending}
-                  onClick={() =>
-                    acknowledge.mutate(a.reportId, {
-                      onError: () => toast.error('Failed to acknowledge. Please try again.'),
-                    })
-                  }
-                >
-                  Acknowledge
-                </Button>
+                {a.canAcknowledge ? (
+                  <Button
+                    variant="white"
+                    color="red"
+                    size="compact-sm"
+                    disabled={acknowledge.isPending}
+                    onClick={() =>
+                      acknowledge.mutate(a.reportId, {
+                        onError: () => toast.error('Failed to acknowledge. Please try again.'),
+                      })
+                    }
+                  >
+                    Acknowledge
+                  </Button>
+                ) : (
+                  <Text size="xs">For the ordering doctor to acknowledge</Text>
+                )}
               </Group>
             </Alert>
           ))
