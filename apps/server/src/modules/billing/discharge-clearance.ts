@@ -1,7 +1,7 @@
 import { formatPaise } from '@clinic/shared/money';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { billsRepository } from './bills.repository.ts';
+import { validCreditIn } from './credit.repository.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 
 /**
@@ -40,10 +40,7 @@ export function dischargeClearance(today: () => string): DischargeClearance {
     if (late.length > 0) return lateCharges(late.length);
     const due = await stayDuesIn(tx, admission.id);
     if (due <= 0) return null;
-    const res = await tx.execute<{ total: string }>(sql`
-      select coalesce(sum(amount_paise), 0)::bigint as total from credit_approvals
-       where admission_id = ${admission.id} and valid_until >= ${today()}::date`);
-    const credit = Number(res.rows[0]?.total ?? 0);
+    const credit = await validCreditIn(tx, { admissionId: admission.id }, today());
     return credit >= due ? null : stillDue(due, credit);
   };
 }

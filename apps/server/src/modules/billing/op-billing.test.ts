@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/shared/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { labPatient } from '../lab/lab-fixtures.ts';
+import { chargedAtDesk } from './billing-fixtures.ts';
 import { discountNeedsApproval } from './bill-writer.ts';
 import { CASH_LIMIT_MESSAGE } from './payments.service.ts';
 
@@ -29,18 +29,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new patient with these services charged at reception; returns the patient and charge ids. */
-async function charged(...names: string[]) {
-  const patientId = await labPatient(t, { gender: 'Female', age: 36 });
-  for (const name of names)
-    await t.injectAs(['reception'], {
-      method: 'POST',
-      url: `/api/patients/${patientId}/charges`,
-      headers: { 'idempotency-key': randomUUID() },
-      payload: { serviceId: services[name] },
-    });
-  const pending = await t.injectAs(['billing'], { method: 'GET', url: `/api/billing/op/${patientId}` });
-  return { patientId, chargeIds: pending.json<OpPending>().charges.map((c) => c._id) };
-}
+const charged = (...names: string[]) =>
+  chargedAtDesk(
+    t,
+    names.map((n) => services[n] ?? ''),
+    { gender: 'Female', age: 36 },
+  );
 
 const bill = (roles: Role[], payload: object, key = randomUUID()) =>
   t.injectAs(roles, { method: 'POST', url: '/api/billing/op-bills', headers: { 'idempotency-key': key }, payload });

@@ -1,10 +1,10 @@
-import type { Bill, Discount, OpPending, PendingDiscount } from '@clinic/shared/billing';
+import type { Bill, Discount, PendingDiscount } from '@clinic/shared/billing';
 import { ONE_DISCOUNT } from '@clinic/shared/billing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/shared/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { labPatient } from '../lab/lab-fixtures.ts';
+import { chargedAtDesk } from './billing-fixtures.ts';
 import { discountNeedsApproval } from './bill-writer.ts';
 import { DISCOUNT_ABOVE_BILL, DISCOUNT_WAITING } from './op-bill-lines.ts';
 import { CHARGES_CHANGED, WITHIN_LIMIT } from './op-discounts.service.ts';
@@ -28,18 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function charged(...names: string[]) {
-  const patientId = await labPatient(t, { gender: 'Male', age: 61 });
-  for (const name of names)
-    await t.injectAs(['reception'], {
-      method: 'POST',
-      url: `/api/patients/${patientId}/charges`,
-      headers: { 'idempotency-key': randomUUID() },
-      payload: { serviceId: services[name] },
-    });
-  const pending = await t.injectAs(['billing'], { method: 'GET', url: `/api/billing/op/${patientId}` });
-  return { patientId, chargeIds: pending.json<OpPending>().charges.map((c) => c._id) };
-}
+const charged = (...names: string[]) =>
+  chargedAtDesk(
+    t,
+    names.map((n) => services[n] ?? ''),
+    { gender: 'Male', age: 61 },
+  );
 
 const post = (roles: Role[], url: string, payload: object) =>
   t.injectAs(roles, { method: 'POST', url, headers: { 'idempotency-key': randomUUID() }, payload });

@@ -1,8 +1,9 @@
 import { formatPaise } from '@clinic/shared/money';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { billsRepository } from './bills.repository.ts';
 import { billLines, bills } from './bills.table.ts';
+import { validCreditIn } from './credit.repository.ts';
 import { patientCharges } from './charges.table.ts';
 
 /** An order the lab or radiology is about to act on. */
@@ -38,9 +39,7 @@ export function payFirst(enabled: boolean, today: () => string): PayFirst {
     if (!line?.billId) return notBilled(order.serviceName, step);
     const due = Math.max(0, (await billsRepository.detail(tx, line.billId))?.balancePaise ?? 0);
     if (due === 0) return null;
-    const res = await tx.execute<{ total: string }>(sql`
-      select coalesce(sum(amount_paise), 0)::bigint as total from credit_approvals
-       where patient_id = ${order.patientId} and admission_id is null and valid_until >= ${today()}::date`);
-    return Number(res.rows[0]?.total ?? 0) >= due ? null : stillOwed(order.serviceName, due, step);
+    const credit = await validCreditIn(tx, { patientId: order.patientId }, today());
+    return credit >= due ? null : stillOwed(order.serviceName, due, step);
   };
 }

@@ -24,9 +24,10 @@ import type { PayFirst } from '../billing/pay-first.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
+import { labOrderDetail } from './lab-order-detail.ts';
 import { labPatient } from './lab-patient.ts';
-import { labWorklistRepository as orders, toLabOrder } from './lab.repository.ts';
-import { labResultsRepository as results, toSample } from './lab-results.repository.ts';
+import { labWorklistRepository as orders } from './lab.repository.ts';
+import { labResultsRepository as results } from './lab-results.repository.ts';
 import { labOrders } from './lab.table.ts';
 import { resultValues } from './result-values.ts';
 
@@ -59,43 +60,7 @@ export function createLabService(deps: {
   });
   const clinicDate = (at: Date) => clinicNow(timeZone, at).date;
 
-  async function detail(id: string, actor: Actor): Promise<LabOrderDetail> {
-    const row = await orders.one(db, id);
-    if (!row) throw notFound(`Lab order with ID ${id} not found`);
-    const [samples, reports, test] = await Promise.all([
-      results.samplesOf(db, [id]),
-      results.reportsOf(db, [id]),
-      labMasterRepository.groupOfService(db, row.o.serviceId),
-    ]);
-    const sampleDay = clinicDate(samples.find((s) => !s.rejectedAt)?.collectedAt ?? new Date());
-    const conditions = new Set<string>();
-    for (const p of test?.parameters ?? [])
-      for (const r of p.ranges) if (r.specialCondition.trim()) conditions.add(r.specialCondition.trim());
-    await audit.recordViews(db, actor, {
-      entityType: 'patient',
-      entityIds: [row.o.patientId],
-      summary: 'Opened a lab order',
-    });
-    return {
-      order: toLabOrder(row),
-      patient: labPatient(row.p, sampleDay),
-      groupName: test?.group.name ?? null,
-      sampleType: test?.group.sampleType ?? '',
-      samples: samples.map(toSample),
-      parameters: (test?.parameters ?? []).map((p) => ({
-        _id: p._id,
-        name: p.name,
-        unit: p.unit,
-        resultType: p.resultType,
-        decimalPlaces: p.decimalPlaces,
-        criticalLow: p.criticalLow,
-        criticalHigh: p.criticalHigh,
-        ranges: p.ranges,
-      })),
-      conditions: [...conditions],
-      reports: reports.map((r) => r.report),
-    };
-  }
+  const detail = (id: string, actor: Actor) => labOrderDetail({ db, audit, timeZone }, id, actor);
 
   /** Locks the order for a write and reads what the write needs. */
   async function lockOrder(tx: Tx, id: string) {
