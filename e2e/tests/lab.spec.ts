@@ -51,7 +51,7 @@ async function cbcOrdered(playwright: PlaywrightApi, baseURL: string, givenName:
   return { patientId, mrn };
 }
 
-test('a CBC from a consultation: sample with a label, results with a High flag, approval by a second lab user, the report, and the doctor seeing it', async ({
+test('a CBC from a consultation: sample with a label, results with a High flag and a worked-out differential, approval by a second lab user, the signed report, and the doctor seeing it', async ({
   page,
   browser,
   playwright,
@@ -89,12 +89,21 @@ test('a CBC from a consultation: sample with a label, results with a High flag, 
   for (const [name, value] of [
     ['Haemoglobin', '18.9'],
     ['Total WBC Count', '7200'],
+    ['Neutrophils', '60'],
+    ['Lymphocytes', '30'],
+    ['Monocytes', '6'],
+    ['Eosinophils', '3'],
+    ['Basophils', '1'],
     ['RBC Count', '5.1'],
     ['Platelet Count', '2.4'],
     ['ESR', '9'],
   ] as const)
     await page.getByRole('textbox', { name: `${name} result`, exact: true }).fill(value);
   await expect(entry.getByRole('row', { name: /Haemoglobin/ })).toContainText('High');
+  // The differential's absolute counts are worked out (WBC × % ÷ 100), not typed.
+  const anc = page.getByRole('textbox', { name: 'Absolute Neutrophil Count result', exact: true });
+  await expect(anc).toHaveValue('4.32');
+  await expect(anc).not.toBeEditable();
   await page.getByRole('button', { name: 'Save results' }).click();
   await expect(page.getByText('Waiting for approval by a second lab user')).toBeVisible();
 
@@ -113,7 +122,12 @@ test('a CBC from a consultation: sample with a label, results with a High flag, 
   await expect(report).toContainText(mrn);
   await expect(report).toContainText(accession);
   await expect(report.locator('tr', { hasText: 'Haemoglobin' })).toContainText('High');
-  await expect(report).toContainText('Meera Iyer');
+  await expect(report.locator('tr', { hasText: 'Absolute Neutrophil Count' })).toContainText('4.32');
+  // The signatory with qualification and council registration number.
+  const signature = report.getByLabel('Approved by');
+  await expect(signature).toContainText('Meera Iyer');
+  await expect(signature).toContainText('MBBS, MD (Pathology)');
+  await expect(signature).toContainText('Reg. No. MMC-2014/08231');
 
   // The ordering doctor sees the approved result in the patient's record, with its trend.
   const doctor = await signedIn(browser, DEMO.doctor!);

@@ -108,8 +108,9 @@ test('a whole outpatient visit: walk-in, vitals, consultation with ICD-10, presc
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(leave).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Symptoms' })).toHaveValue('Fever and sore throat for 3 days');
-  await page.getByRole('combobox', { name: 'Allergies' }).fill('Penicillin');
-  await page.getByRole('combobox', { name: 'Allergies' }).press('Enter');
+  await page.getByRole('button', { name: 'Add allergy' }).click();
+  await page.getByRole('combobox', { name: 'Allergy 1', exact: true }).fill('Penicillin');
+  await page.getByRole('combobox', { name: 'Allergy 1', exact: true }).press('Escape');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Add at least one diagnosis').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Search ICD-10' }).fill('J06');
@@ -236,22 +237,22 @@ test('clinicAdmin sets consulting hours; reception books a slot in them, then re
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: CLINIC_TIMEZONE });
   await page.getByLabel('Date').fill(tomorrow);
   const slots = page.getByRole('group', { name: 'Time slots' });
-  await slots.getByRole('button', { name: '09:15' }).click();
+  await slots.getByRole('button', { name: '9:15 am', exact: true }).click();
   await page.getByLabel('Reason').fill('Palpitations');
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByText(/Appointment booked: token 1 at 09:15/)).toBeVisible();
-  await expect(slots.getByRole('button', { name: '09:15' })).toBeDisabled();
+  await expect(page.getByText(/Appointment booked: token 1 at 9:15 am/)).toBeVisible();
+  await expect(slots.getByRole('button', { name: '9:15 am', exact: true })).toBeDisabled();
 
   const mine = page
     .getByRole('table', { name: 'Appointments of the patient' })
     .getByRole('row', { name: new RegExp(doctor.name) });
   await mine.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: `Reschedule with ${doctor.name}` });
-  await dialog.getByRole('button', { name: '10:00' }).click();
+  await dialog.getByRole('button', { name: '10:00 am', exact: true }).click();
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
-  await expect(page.getByText(/Appointment moved to .* at 10:00/)).toBeVisible();
+  await expect(page.getByText(/Appointment moved to .* at 10:00 am/)).toBeVisible();
   await expect(mine.filter({ hasText: 'Rescheduled' })).toHaveCount(1);
-  await mine.filter({ hasText: '10:00' }).getByRole('button', { name: 'Cancel' }).click();
+  await mine.filter({ hasText: '10:00 am' }).getByRole('button', { name: 'Cancel' }).click();
   const cancelDialog = page.getByRole('dialog', { name: 'Cancel appointment' });
   await expect(cancelDialog.getByRole('button')).toHaveText(['', 'Keep appointment', 'Cancel appointment']);
   await cancelDialog.getByRole('button', { name: 'Cancel appointment' }).click();

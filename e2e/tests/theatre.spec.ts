@@ -157,7 +157,7 @@ test('a theatre set up, a surgeon clash refused, a booking dragged, the surgery 
   await expect(second).toContainText('15:00');
   await drag(ot, second, '13:00');
   // Where a drag lands is pixel work (the grab point, snapping); what matters is that the free slot takes it.
-  await expect(ot.getByText(/^Moved to \d{4}-\d{2}-\d{2} 1[234]:[0-5]0$/)).toBeVisible();
+  await expect(ot.getByText(/^Moved to [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, 1[234]:[0-5]0$/)).toBeVisible();
   await expect(second).not.toContainText(/^15:00 - /);
 
   // The first goes into theatre; the surgeon writes the note, which completes and charges it.

@@ -51,6 +51,7 @@ describe('modules declared once', () => {
       roomDayRule: 'midnight',
       otCleaningMinutes: 30,
       anaesthesiaChargePercent: 30,
+      criticalEscalationMinutes: 30,
     });
     for (const s of SETTINGS) expect(readme, `README lists ${s.env}`).toContain(`| \`${s.env}\``);
   });

@@ -13,6 +13,7 @@ import { radiologyModule } from './modules/radiology/radiology.module.ts';
 import { inventoryModule } from './modules/inventory/inventory.module.ts';
 import { pharmacyModule } from './modules/pharmacy/pharmacy.module.ts';
 import { appointmentsModule } from './modules/appointments/appointments.module.ts';
+import { allergiesModule } from './modules/allergies/allergies.module.ts';
 import { encountersModule } from './modules/encounters/encounters.module.ts';
 import { admissionsModule } from './modules/admissions/admissions.module.ts';
 import { theatreModule } from './modules/theatre/theatre.module.ts';
@@ -38,6 +39,7 @@ export const MODULES = [
   inventoryModule,
   pharmacyModule,
   appointmentsModule,
+  allergiesModule,
   encountersModule,
   admissionsModule,
   theatreModule,

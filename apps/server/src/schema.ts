@@ -17,6 +17,7 @@ export * from './modules/inventory/inventory.table.ts';
 export * from './modules/inventory/stock-import.table.ts';
 export * from './modules/appointments/appointments.table.ts';
 export * from './modules/encounters/encounters.table.ts';
+export * from './modules/allergies/allergies.table.ts';
 export * from './modules/lab/lab-master.table.ts';
 export * from './modules/lab/lab.table.ts';
 export * from './modules/radiology/radiology.table.ts';

@@ -27,6 +27,7 @@ import { createOpDiscountsService } from './modules/billing/op-discounts.service
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
 import { createCollectionsService } from './modules/billing/collections.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
+import { createAllergiesService } from './modules/allergies/allergies.service.ts';
 import { createEncountersService } from './modules/encounters/encounters.service.ts';
 import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
 import { createVitalsService } from './modules/encounters/vitals.service.ts';
@@ -87,6 +88,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const clinic = createClinicService({ db, audit });
   const patients = createPatientsService({ db, audit, numbering, mrnPrefix: declared.mrnPrefix });
   const referrals = createReferralsService({ db, audit });
+  const allergies = createAllergiesService({ db, audit, patients });
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
   const shifts = createShiftsService({ db, audit, numbering, timeZone });
@@ -128,26 +130,52 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
   const masters = createMastersService({ db, audit });
-  const stockEntries = createStockEntriesService({ db, audit, masters });
+  const clinicToday = () => clinicNow(timeZone).date;
+  const stockEntries = createStockEntriesService({ db, audit, masters, today: clinicToday });
   const stock = createStockService({ db, audit, masters });
   const stockImport = createStockImportService({
     db,
     audit,
+    today: clinicToday,
     onError: (error) => settings.onBackgroundError?.('stock import', error),
   });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
   const orders = createOrdersService({ db, charges, audit });
   const billFirst = payFirst(declared.billBeforeService, () => clinicNow(timeZone).date);
-  const lab = createLabService({ db, orders, audit, numbering, events, timeZone, payFirst: billFirst });
+  const lab = createLabService({ db, orders, audit, numbering, events, timeZone, payFirst: billFirst, staff });
   const labMaster = createLabMasterService({ db, audit, services });
-  const labReports = createLabReportsService({ db, audit, timeZone });
+  const labReports = createLabReportsService({
+    db,
+    audit,
+    events,
+    timeZone,
+    escalationMinutes: declared.criticalEscalationMinutes,
+  });
   const radiology = createRadiologyService({ orders });
   const radiologyReports = createRadiologyReportsService({ db, audit, timeZone, payFirst: billFirst });
   const radiologyTemplates = createRadiologyTemplatesService({ db, audit });
   const pharmacy = createPharmacyService({ db, audit });
   const saleDiscount = { discountApprovalPercent: declared.discountApprovalPercent };
-  const dispensing = createDispensingService({ db, audit, numbering, payments, patients, timeZone, ...saleDiscount });
-  const counter = createCounterSaleService({ db, audit, numbering, payments, timeZone, ...saleDiscount });
+  const dispensing = createDispensingService({
+    db,
+    audit,
+    numbering,
+    payments,
+    patients,
+    allergies,
+    timeZone,
+    ...saleDiscount,
+  });
+  const counter = createCounterSaleService({
+    db,
+    audit,
+    numbering,
+    payments,
+    patients,
+    allergies,
+    timeZone,
+    ...saleDiscount,
+  });
   const returns = createReturnsService({ db, audit, numbering, payments });
   const wardIssues = createWardIssueService({ db, audit, charges, timeZone });
   const dayEnd = createDayEndService({ db, audit, timeZone });
@@ -156,7 +184,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const ipVitals = createIpVitalsService({ db, audit });
   const icd10 = createIcd10Catalogue();
   const wardRound = createWardRoundService({ db, audit, events, lab, radiology, services });
-  const mar = createMarService({ db, audit, masters, timeZone });
+  const mar = createMarService({ db, audit, masters, allergies, timeZone });
   const discharge = createDischargeService({
     db,
     audit,
@@ -197,6 +225,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     radiology,
     pharmacy,
     charges,
+    allergies,
     events,
     timeZone,
   });
@@ -206,6 +235,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     numbering,
     appointments,
     encounters,
+    allergies,
     icd10,
     vitals,
     audit,

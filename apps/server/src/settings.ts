@@ -15,6 +15,7 @@ export type ModuleSettings = {
   billBeforeService: boolean;
   otCleaningMinutes: number;
   anaesthesiaChargePercent: number;
+  criticalEscalationMinutes: number;
 };
 
 /** The settings the modules declare, with the module that reads each (for the README and the config check). */

@@ -17,6 +17,15 @@ export function clinicNow(timeZone: string, now = new Date()): { date: string; t
   return { date, time: `${parts.hour}:${parts.minute}`, weekday: weekdayOf(date) };
 }
 
+/**
+ * An instant as the clinic's clock read it, "2026-11-26 14:05": how exports (CSV) write times, so
+ * a spreadsheet shows the clinic's day and hour rather than UTC.
+ */
+export function clinicDateTime(timeZone: string, at: Date | string): string {
+  const { date, time } = clinicNow(timeZone, typeof at === 'string' ? new Date(at) : at);
+  return `${date} ${time}`;
+}
+
 /** 1 = Monday … 7 = Sunday for an ISO date. */
 export function weekdayOf(isoDate: string): number {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();

@@ -7,7 +7,10 @@ export type DomainEvents = {
   'dispense.requested': { encounterId: string; patientId: string; lines: number };
   /** A bed was taken, left, cleaned, blocked or added: the ward's live board redraws it. */
   'bed.changed': { wardId: string; bedId: string };
-  /** Results with a value beyond a critical limit were entered: the doctor's and ward's alerts redraw. */
+  /**
+   * A critical value's alert changed: entered, approved or acknowledged. The doctor's, the ward's
+   * and the administrator's alerts redraw, so none stays stale.
+   */
   'lab.critical': { orderId: string };
 };
 export type EventName = keyof DomainEvents;

@@ -47,6 +47,12 @@ export const DEMO_DOCTOR_PROFILE = {
   consultationFeePaise: 50_000,
 };
 
+/** The lab users' profiles: the approver (a pathologist) signs reports with qualification and registration. */
+export const DEMO_LAB_PROFILES: Readonly<Record<string, { qualification: string; registrationNumber?: string }>> = {
+  'lab@demo.clinic': { qualification: 'DMLT' },
+  'lab2@demo.clinic': { qualification: 'MBBS, MD (Pathology)', registrationNumber: 'MMC-2014/08231' },
+};
+
 /** Monday to Saturday 09:00–13:00 and 17:00–21:00, Sunday morning; 15-minute slots. */
 export const DEMO_CONSULTING_HOURS: ConsultingBlock[] = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
   { weekday, start: '09:00', end: '13:00', slotMinutes: 15 },

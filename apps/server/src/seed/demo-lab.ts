@@ -18,6 +18,15 @@ const numeric = (
   extra: Partial<ParameterInput> = {},
 ): ParameterInput => ({ name, category, unit, method, resultType: 'Numeric', decimalPlaces: 1, ranges, ...extra });
 
+/** The differential count's adult ranges: percent of WBC, and absolute ×10³/µL. */
+const DIFFERENTIAL: [string, [number, number], [number, number], Partial<ParameterInput>?][] = [
+  ['Neutrophils', [40, 80], [2.0, 7.0], { criticalLow: 0.5 }],
+  ['Lymphocytes', [20, 40], [1.0, 3.0]],
+  ['Monocytes', [2, 10], [0.2, 1.0]],
+  ['Eosinophils', [1, 6], [0.02, 0.5]],
+  ['Basophils', [0, 2], [0.02, 0.1]],
+];
+
 /** The demo test master; haemoglobin carries the spec's sample rows (001 §3). */
 export const DEMO_PARAMETERS: ParameterInput[] = [
   numeric(
@@ -83,6 +92,21 @@ export const DEMO_PARAMETERS: ParameterInput[] = [
     criticalHigh: 6.5,
   }),
   numeric('HbA1c', 'Biochemistry', '%', 'HPLC', [row(1, 'All', null, 5.7)]),
+  ...DIFFERENTIAL.flatMap(([cell, percent, absolute, extra]) => [
+    numeric(cell, 'Hematology', '%', 'Microscopy (Leishman stain)', [row(1, 'All', ...percent)], { decimalPlaces: 0 }),
+    // Worked out by the server from the WBC count and the percent (the name and unit say so).
+    numeric(
+      `Absolute ${cell.replace(/s$/, '')} Count`,
+      'Hematology',
+      '×10³/µL',
+      'Calculated',
+      [row(1, 'All', ...absolute)],
+      {
+        decimalPlaces: 2,
+        ...extra,
+      },
+    ),
+  ]),
 ];
 
 /** Groups by the Laboratory service that orders them (names as in DEMO_SERVICES). */
@@ -91,7 +115,15 @@ export const DEMO_GROUPS = [
     name: 'CBC',
     service: 'Complete Blood Count (CBC)',
     sampleType: 'Whole blood (EDTA)',
-    parameters: ['Haemoglobin', 'Total WBC Count', 'RBC Count', 'Platelet Count', 'ESR'],
+    parameters: [
+      'Haemoglobin',
+      'Total WBC Count',
+      ...DIFFERENTIAL.map(([cell]) => cell),
+      ...DIFFERENTIAL.map(([cell]) => `Absolute ${cell.replace(/s$/, '')} Count`),
+      'RBC Count',
+      'Platelet Count',
+      'ESR',
+    ],
   },
   {
     name: 'LFT',

@@ -2,7 +2,7 @@ import type { Services } from '../app.ts';
 import type { Actor } from '../kernel/actor.ts';
 import type { ModuleDescriptor, SeedContext } from '../module-kit.ts';
 import { MODULES } from '../modules.ts';
-import { DEMO_ACCOUNTS, DEMO_DOCTOR_PROFILE } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_DOCTOR_PROFILE, DEMO_LAB_PROFILES } from './demo-accounts.ts';
 import { DEMO_RADIOLOGIST_PROFILE } from './demo-radiology.ts';
 
 const SEED_ACTOR: Actor = { userId: null, name: 'Demo data', role: null, ip: null };
@@ -23,6 +23,7 @@ export async function seedDemo(services: Services, timeZone = 'Asia/Kolkata'): P
       roles: [account.role],
       ...(account.role === 'doctor' ? DEMO_DOCTOR_PROFILE : {}),
       ...(account.role === 'radiology' ? DEMO_RADIOLOGIST_PROFILE : {}),
+      ...DEMO_LAB_PROFILES[account.email],
     });
     created += 1;
   }

@@ -35,6 +35,8 @@ export async function buildTestApp(
      * lab and radiology tests act on orders without paying for them first; its own tests pay.
      */
     settings?: Partial<ModuleSettings>;
+    /** The clinic's time zone (Asia/Kolkata unless a test of the clinic's day sets another). */
+    timeZone?: string;
     /** Capture the log at this level (tests of what the log holds). */
     log?: { level: string; stream: NodeJS.WritableStream };
   } = {},
@@ -44,6 +46,7 @@ export async function buildTestApp(
     database,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 30,
     demo: options.demo ?? false,
+    timeZone: options.timeZone,
     logLevel: options.log?.level ?? process.env.TEST_LOG_LEVEL ?? 'silent',
     logStream: options.log?.stream,
     settings: { billBeforeService: false, ...options.settings },

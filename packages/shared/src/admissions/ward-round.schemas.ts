@@ -1,3 +1,4 @@
+import { overrideReasonSchema } from '../allergies/allergy.schemas.ts';
 import { z } from 'zod';
 import type { Permission } from '../auth/permissions.ts';
 import { calendarDate } from '../dates/calendar-date.ts';
@@ -80,6 +81,8 @@ export const medicationOrderInputSchema = z
       .nullish()
       .transform((d) => d ?? null),
     instructions: longText(300),
+    /** Why the doctor orders it despite an allergy or duplicate-therapy warning. */
+    overrideReason: overrideReasonSchema,
   })
   .refine((o) => o.stopDate === null || o.stopDate >= o.startDate, { path: ['stopDate'], message: STOP_BEFORE_START });
 export type MedicationOrderInput = z.input<typeof medicationOrderInputSchema>;
@@ -101,6 +104,7 @@ export const medicationOrderSchema = z.object({
   stopReason: z.string(),
   orderedBy: z.string(),
   orderedAt: z.string(),
+  overrideReason: z.string(),
 });
 export type MedicationOrder = z.infer<typeof medicationOrderSchema>;
 
@@ -122,6 +126,8 @@ export const marDoseInputSchema = z
     scheduledAt: z.iso.datetime({ offset: true, error: 'Choose the dose time' }),
     outcome: z.enum(marOutcome.states, { error: 'Choose given, held, refused or missed' }),
     reason: longText(300),
+    /** Why the nurse gives a dose that matches a recorded allergy. */
+    overrideReason: overrideReasonSchema,
   })
   .refine((d) => d.outcome === 'Given' || d.reason.length > 0, { path: ['reason'], message: DOSE_REASON_NEEDED });
 export type MarDoseInput = z.input<typeof marDoseInputSchema>;

@@ -19,6 +19,12 @@ export const PERMISSION_TABLE = {
   },
   'patients.register': { group: 'Patients', label: 'Register and edit patients', roles: ['reception'] },
   'patients.history.read': { group: 'Patients', label: 'Read medical history', roles: CARERS },
+  'patients.allergies.read': {
+    group: 'Patients',
+    label: "See a patient's allergies",
+    roles: ['doctor', 'nurse', 'pharmacy'],
+  },
+  'allergies.classes.manage': { group: 'Patients', label: 'Keep the drug allergy classes', roles: [] },
   'referrals.manage': { group: 'Patients', label: 'Keep referrals', roles: ['reception'] },
 
   'doctors.read': { group: 'Appointments', label: 'See doctors and their hours', roles: CLINICAL },

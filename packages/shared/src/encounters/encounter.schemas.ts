@@ -2,6 +2,7 @@ import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 import { ORDER_PHASES } from '../orders/order-life.ts';
 import { SERVICE_CATEGORIES } from '../services/service.schemas.ts';
+import { overrideReasonSchema } from '../allergies/allergy.schemas.ts';
 import { medicalHistorySchema } from './medical-history.schemas.ts';
 import {
   FREQUENCY_FORMAT,
@@ -44,6 +45,8 @@ export const prescriptionLineInputSchema = z
     route: z.enum(ROUTES_OF_ADMINISTRATION, { error: 'Choose a route' }),
     instructions: z.string().trim().max(300).default(''),
     quantity: z.number().int().min(1).max(10000).nullish(),
+    /** Why the doctor goes on despite an allergy or duplicate-therapy warning on this line. */
+    overrideReason: overrideReasonSchema,
   })
   .refine((l) => prescribedQuantity(l.frequency, l.durationDays) !== null || (l.quantity ?? 0) > 0, {
     path: ['quantity'],
@@ -81,6 +84,7 @@ export const prescriptionLineSchema = z.object({
   instructions: z.string(),
   quantity: z.number(),
   status: z.string(),
+  overrideReason: z.string(),
 });
 export type PrescriptionLine = z.infer<typeof prescriptionLineSchema>;
 

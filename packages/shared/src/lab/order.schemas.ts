@@ -58,6 +58,9 @@ export const labReportSchema = z.object({
   enteredBy: z.string(),
   enteredAt: z.string(),
   approvedBy: z.string().nullable(),
+  /** The signatory's qualification and council registration at approval, printed under the name. */
+  approvedByQualification: z.string().nullable(),
+  approvedByRegistration: z.string().nullable(),
   approvedAt: z.string().nullable(),
   /** Why this version replaced the one before; null for the first report. */
   amendmentReason: z.string().nullable(),
@@ -191,5 +194,54 @@ export const criticalAlertSchema = z.object({
   results: z.array(z.object({ name: z.string(), value: z.string(), unit: z.string(), flag: z.enum(RESULT_FLAGS) })),
   /** Whether the viewer may acknowledge it: the ordering or admitting doctor, or `results.critical.acknowledge-any`. */
   canAcknowledge: z.boolean(),
+  /** The doctor who ordered the test (whose alert it is). */
+  orderedBy: z.string(),
+  /** Whole minutes since the values were entered, unacknowledged. */
+  minutesWaiting: z.number(),
+  /** Unacknowledged longer than the clinic allows: it is on the clinic administrator's list too. */
+  escalated: z.boolean(),
 });
 export type CriticalAlert = z.infer<typeof criticalAlertSchema>;
+
+export const criticalAlertQuerySchema = z.object({
+  admissionId: z.uuid().optional(),
+  patientId: z.uuid().optional(),
+  /** `1`: only the alerts waiting beyond the escalation time, every doctor's (acknowledge-any only). */
+  escalated: z.enum(['1', '0']).optional(),
+});
+
+/** Most patients a queue asks about at once (a page of the OP queue). */
+export const ABNORMAL_PATIENTS_MAX = 100;
+
+export const abnormalResultsQuerySchema = z.object({
+  patientIds: z
+    .string()
+    .trim()
+    .transform((v) => [...new Set(v.split(',').filter(Boolean))])
+    .pipe(
+      z
+        .array(z.uuid({ error: 'Invalid patient id' }))
+        .min(1, 'Name at least one patient')
+        .max(ABNORMAL_PATIENTS_MAX, `Ask about at most ${ABNORMAL_PATIENTS_MAX} patients`),
+    ),
+});
+
+/**
+ * A patient's approved values outside the normal range that no consultation has seen yet (approved
+ * after the patient's latest consultation): the mark on the doctor's queue row.
+ */
+export const abnormalResultsSchema = z.object({
+  patientId: z.string(),
+  results: z.array(
+    z.object({
+      orderId: z.string(),
+      serviceName: z.string(),
+      name: z.string(),
+      value: z.string(),
+      unit: z.string(),
+      flag: z.enum(RESULT_FLAGS),
+      approvedAt: z.string(),
+    }),
+  ),
+});
+export type AbnormalResults = z.infer<typeof abnormalResultsSchema>;

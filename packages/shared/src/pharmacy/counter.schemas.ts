@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { overrideReasonSchema } from '../allergies/allergy.schemas.ts';
 import { INVALID_PHONE, REQUIRED } from '../http/messages.ts';
 import { batchOfferSchema, paymentInputSchema, registrationNumberSchema } from './sale.schemas.ts';
 
@@ -42,10 +43,14 @@ export const counterLineInputSchema = z.object({
   batchId: z.uuid({ error: 'Choose a batch' }),
   quantity: z.number({ error: 'Enter the quantity' }).int('Enter whole units').min(1, 'Enter at least 1').max(100_000),
   discountPercent: z.number().min(0, 'Discount cannot be negative').max(100, 'At most 100%').default(0),
+  /** Why the pharmacist sells a drug that matches the registered patient's recorded allergy. */
+  allergyOverride: overrideReasonSchema,
 });
 
 export const counterSaleInputSchema = z.object({
   buyer: counterBuyerSchema,
+  /** A registered patient buying at the counter: their allergies are checked and the bill is theirs. */
+  patientId: z.uuid({ error: 'Choose a registered patient' }).nullish(),
   lines: z.array(counterLineInputSchema).min(1, ADD_A_MEDICINE).max(50),
   payment: paymentInputSchema,
   /** Why any line has a discount. */

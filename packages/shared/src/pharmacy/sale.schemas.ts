@@ -1,3 +1,4 @@
+import { overrideReasonSchema } from '../allergies/allergy.schemas.ts';
 import { z } from 'zod';
 
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI'] as const;
@@ -57,6 +58,8 @@ export const dispenseLineInputSchema = z.object({
     .min(1, 'Enter at least 1')
     .max(100_000, 'The quantity is too large'),
   discountPercent: z.number().min(0, 'Discount cannot be negative').max(100, 'At most 100%').default(0),
+  /** Why the pharmacist supplies a drug that matches the patient's recorded allergy. */
+  allergyOverride: overrideReasonSchema,
 });
 
 export const dispenseInputSchema = z.object({
@@ -93,6 +96,7 @@ export const drugChoiceSchema = z.object({
 /** What is left to dispense on a prescription line and how FEFO would fill it. */
 export const dispenseProposalSchema = z.object({
   requestId: z.string(),
+  patientId: z.string(),
   drugId: z.string(),
   drugName: z.string(),
   gstRate: z.number(),
@@ -107,6 +111,9 @@ export const dispenseProposalSchema = z.object({
   shortBy: z.number(),
   /** Same molecule and strength, with their own FEFO offers. */
   substitutes: z.array(drugChoiceSchema),
+  /** The recorded allergies the prescribed drug matches, and the doctor's reason for going on. */
+  allergyWarnings: z.array(z.string()),
+  doctorOverride: z.string(),
 });
 export type DispenseProposal = z.infer<typeof dispenseProposalSchema>;
 

@@ -16,6 +16,7 @@ import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import { moveStatus } from '../../lib/status-move.ts';
+import type { AllergiesService } from '../allergies/allergies.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { MastersService } from '../inventory/masters.service.ts';
@@ -45,6 +46,7 @@ const toOrder = (r: MedicationOrderRow): MedicationOrder => ({
   stopReason: r.stopReason,
   orderedBy: r.orderedByName,
   orderedAt: r.orderedAt.toISOString(),
+  overrideReason: r.overrideReason,
 });
 
 const toDose = (r: MarDoseRow): MarDose => ({
@@ -61,7 +63,13 @@ const toDose = (r: MarDoseRow): MarDose => ({
  * Inpatient medication orders and the MAR: the doctor orders a drug with dose, route, frequency,
  * start and stop; the schedule of doses follows from them; the nurse charts each dose once.
  */
-export function createMarService(deps: { db: Db; audit: AuditService; masters: MastersService; timeZone: string }) {
+export function createMarService(deps: {
+  db: Db;
+  audit: AuditService;
+  masters: MastersService;
+  allergies: AllergiesService;
+  timeZone: string;
+}) {
   const { db, audit, timeZone } = deps;
 
   async function drugOf(id: string) {
@@ -81,12 +89,18 @@ export function createMarService(deps: { db: Db; audit: AuditService; masters: M
       const drug = await drugOf(v.drugId);
       const startAt = clinicInstant(timeZone, v.startDate, v.startTime);
       const stopAt = v.stopDate ? clinicInstant(timeZone, nextDay(v.stopDate), '00:00') : null;
+      // Read before the transaction: the catalogue is read through its own service, outside it.
+      const running = (await repo.ordersOf(db, admissionId)).filter((o) => o.status === 'Active');
+      const alsoTaking = await Promise.all(running.map((o) => deps.masters.getDrug(o.drugId)));
       const row = await db.transaction(async (tx) => {
         const admission = await lockAdmission(tx, admissionId, 'active');
         if (v.startDate < clinicNow(timeZone, admission.admittedAt).date)
           throw badRequest('The start cannot be before the admission', {
             startDate: 'The start cannot be before the admission',
           });
+        await deps.allergies.checkIn(tx, actor, { patientId: admission.patientId, point: 'prescribing', alsoTaking }, [
+          { drug, field: 'overrideReason', overrideReason: v.overrideReason },
+        ]);
         const created = await repo.insertOrder(tx, {
           admissionId,
           drugId: drug._id,
@@ -99,6 +113,7 @@ export function createMarService(deps: { db: Db; audit: AuditService; masters: M
           stopAt,
           orderedBy: actor.userId,
           orderedByName: actor.name ?? 'Unknown',
+          overrideReason: v.overrideReason,
         });
         await audit.record(tx, actor, {
           action: 'create',
@@ -199,6 +214,8 @@ export function createMarService(deps: { db: Db; audit: AuditService; masters: M
     async recordDose(admissionId: string, input: MarDoseInput, actor: Actor, now = new Date()): Promise<MarDose> {
       const v = marDoseInputSchema.parse(input);
       const scheduledAt = new Date(v.scheduledAt);
+      const ordered = await repo.order(db, admissionId, v.orderId);
+      const drug = ordered ? await deps.masters.getDrug(ordered.drugId) : undefined;
       const row = await db.transaction(async (tx) => {
         const admission = await lockAdmission(tx, admissionId, 'active');
         const order = await repo.order(tx, admissionId, v.orderId);
@@ -210,6 +227,10 @@ export function createMarService(deps: { db: Db; audit: AuditService; masters: M
         if (v.outcome === 'Missed' && scheduledAt.getTime() > now.getTime())
           throw ruleBroken('A dose can be marked missed only after its time');
         if (await repo.doseAt(tx, order.id, scheduledAt)) throw conflict(DOSE_ALREADY_RECORDED);
+        if (v.outcome === 'Given' && drug)
+          await deps.allergies.checkIn(tx, actor, { patientId: admission.patientId, point: 'administering' }, [
+            { drug, field: 'overrideReason', overrideReason: v.overrideReason },
+          ]);
         const dose = await repo
           .insertDose(tx, {
             orderId: order.id,
@@ -217,6 +238,7 @@ export function createMarService(deps: { db: Db; audit: AuditService; masters: M
             scheduledAt,
             outcome: v.outcome,
             reason: v.reason,
+            overrideReason: v.overrideReason,
             recordedBy: actor.userId,
             recordedByName: actor.name ?? 'Unknown',
           })

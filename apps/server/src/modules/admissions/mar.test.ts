@@ -70,7 +70,9 @@ describe('medication orders and the MAR', () => {
   });
 
   it('lets exactly one of five nurses racing for one dose chart it', async () => {
-    const stat = (await order({ frequency: 'STAT', startTime: '07:15' })).json<MedicationOrder>();
+    const stat = (
+      await order({ frequency: 'STAT', startTime: '07:15', overrideReason: 'A STAT dose on top of the daily one' })
+    ).json<MedicationOrder>();
     const body = { orderId: stat._id, scheduledAt: ist(yesterday, '07:15'), outcome: 'Given' };
     const results = await Promise.all(Array.from({ length: 5 }, () => chart(body)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -88,7 +90,9 @@ describe('medication orders and the MAR', () => {
   });
 
   it('takes an SOS dose at the time it was given', async () => {
-    const sos = (await order({ frequency: 'SOS', route: 'Oral', dose: '650 mg' })).json<MedicationOrder>();
+    const sos = (
+      await order({ frequency: 'SOS', route: 'Oral', dose: '650 mg', overrideReason: 'SOS for breakthrough' })
+    ).json<MedicationOrder>();
     const at = ist(yesterday, '23:40');
     expect((await chart({ orderId: sos._id, scheduledAt: at, outcome: 'Given' })).statusCode).toBe(201);
     const row = (await marOf(yesterday)).rows.find((r) => r.order._id === sos._id);

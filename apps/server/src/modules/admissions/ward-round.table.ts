@@ -59,6 +59,8 @@ export const medicationOrders = pgTable(
     orderedBy: uuid(),
     orderedByName: text().notNull(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Why the doctor ordered it despite an allergy or duplicate-therapy warning. */
+    overrideReason: text().notNull().default(''),
   },
   (t) => [
     index('medication_orders_admission_idx').on(t.admissionId, t.orderedAt),
@@ -84,6 +86,8 @@ export const marDoses = pgTable(
     recordedBy: uuid(),
     recordedByName: text().notNull(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Why the nurse gave a dose that matches a recorded allergy. */
+    overrideReason: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('mar_doses_order_slot_uq').on(t.orderId, t.scheduledAt),

@@ -1,4 +1,4 @@
-import { displayDate } from '@clinic/shared/dates';
+import { displayDate, displayTime } from '@clinic/shared/dates';
 import {
   SLOT_TAKEN,
   type Appointment,
@@ -128,7 +128,8 @@ export function createAppointmentsService(deps: {
     } else {
       if (date < now.date || (date === now.date && time <= now.time))
         throw ruleBroken('Choose a time that has not passed');
-      if (!times.includes(time)) throw ruleBroken(`${doctor.name} does not consult at ${time} on ${displayDate(date)}`);
+      if (!times.includes(time))
+        throw ruleBroken(`${doctor.name} does not consult at ${displayTime(time)} on ${displayDate(date)}`);
       if (taken.has(time)) throw conflict(SLOT_TAKEN);
     }
     const [held] = await repo.timesHeld(tx, {
@@ -138,7 +139,9 @@ export function createAppointmentsService(deps: {
       patientId: v.patientId,
     });
     if (held)
-      throw conflict(`This patient already has an appointment with ${doctor.name} on ${displayDate(date)} at ${held}`);
+      throw conflict(
+        `This patient already has an appointment with ${doctor.name} on ${displayDate(date)} at ${displayTime(held)}`,
+      );
     const token = await deps.numbering.nextIn(tx, 'appointmentToken', { doctorId: doctor.id, date });
     const id = await repo.insert(tx, {
       patientId: v.patientId,

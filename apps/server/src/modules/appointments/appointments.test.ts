@@ -94,7 +94,7 @@ describe('booking', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
       error: {
-        message: `This patient already has an appointment with Dr. Kavya Reddy on ${displayDate(nextWeek)} at 09:00`,
+        message: `This patient already has an appointment with Dr. Kavya Reddy on ${displayDate(nextWeek)} at 9:00 am`,
       },
     });
     const second = await book({ appointmentDate: nextWeek, appointmentTime: '09:15' }, ['reception'], 1);

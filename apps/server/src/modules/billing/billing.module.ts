@@ -24,7 +24,7 @@ export const billingModule = defineModule({
       credit: c.services.credit,
     })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
-    routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections })),
+    routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections, timeZone: c.timeZone })),
     routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts, workQueue: c.services.workQueue })),
   ],
   settings: {

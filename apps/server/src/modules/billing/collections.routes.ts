@@ -2,14 +2,15 @@ import { collectionsQuerySchema, collectionsSchema } from '@clinic/shared/billin
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { clinicDateTime } from '../../lib/clinic-time.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
 import type { CollectionsService } from './collections.service.ts';
 
 /** The day-end collection report, as JSON for the screen or CSV for the accounts. */
-export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: CollectionsService }> = async (
+export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: CollectionsService; timeZone: string }> = async (
   app,
-  { collections },
+  { collections, timeZone },
 ) => {
   app.get(
     '/billing/day-end',
@@ -23,7 +24,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
       const csv = Papa.unparse(
         report.receipts.map((r) => ({
           Receipt: r.receiptNumber,
-          Time: r.receivedAt,
+          Time: clinicDateTime(timeZone, r.receivedAt),
           Purpose: r.purpose,
           Mode: r.mode,
           Reference: r.reference ?? '',

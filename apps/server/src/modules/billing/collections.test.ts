@@ -67,6 +67,19 @@ describe('the day-end collection report', () => {
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('writes receipt times on the clinic’s clock, not in UTC', async () => {
+    const report = (await t.injectAs(['billing'], { method: 'GET', url: '/api/billing/day-end' })).json<Collections>();
+    const res = await t.injectAs(['billing'], { method: 'GET', url: '/api/billing/day-end?format=csv' });
+    const times = res.body
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+    const inIndia = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }).slice(0, 16);
+    expect(times).toEqual(report.receipts.map((r) => inIndia(r.receivedAt)));
+    for (const time of times) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
   it('is the billing desk’s, and refuses a bad date', async () => {
     expect((await t.injectAs(['reception'], { method: 'GET', url: '/api/billing/day-end' })).statusCode).toBe(403);
     expect((await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/billing/day-end' })).statusCode).toBe(403);

@@ -14,16 +14,6 @@ afterAll(() => t.close());
 
 const consultation = (overrides: object = {}) => consultationOf(s, overrides);
 
-describe('ICD-10 search', () => {
-  it('finds codes by code prefix and by words of the title', async () => {
-    const byCode = await t.injectAs(['doctor'], { method: 'GET', url: '/api/icd10?q=J06' });
-    expect(json<{ code: string }[]>(byCode)[0]?.code).toBe('J06.9');
-    const byWords = await t.injectAs(['doctor'], { method: 'GET', url: '/api/icd10?q=typhoid' });
-    expect(json<{ code: string }[]>(byWords).map((c) => c.code)).toContain('A01.0');
-    expect((await t.injectAs(['reception'], { method: 'GET', url: '/api/icd10?q=J06' })).statusCode).toBe(403);
-  });
-});
-
 describe('retrying a consultation without an appointment', () => {
   const withKey = (payload: object, key: string) =>
     t.injectAs(['doctor'], { method: 'POST', url: '/api/encounters', payload, headers: { 'idempotency-key': key } });

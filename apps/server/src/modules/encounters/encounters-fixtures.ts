@@ -60,7 +60,8 @@ export const consultationOf = (s: EncounterSetup, overrides: object = {}) => ({
   appointmentId: s.appointment._id,
   symptoms: 'Fever and sore throat for 3 days',
   medicalHistory: {
-    allergies: ['Penicillin'],
+    // A plain string, as allergies were kept before they were coded; it matches no demo drug.
+    allergies: ['Sulfamethoxazole'],
     chronicConditions: ['Hypertension'],
     pastSurgeries: [{ procedure: 'Appendectomy', date: '2015', hospital: 'Ruby Hall' }],
     familyHistory: [{ condition: 'Diabetes', relation: 'Father' }],

@@ -55,6 +55,7 @@ export async function placeOrdersIn(
         durationDays: line.durationDays,
         route: line.route,
         instructions: line.instructions,
+        overrideReason: line.overrideReason,
         quantity: prescribedQuantity(line.frequency, line.durationDays) ?? line.quantity ?? 1,
       };
     }),

@@ -1,5 +1,6 @@
 import {
   EMPTY_MEDICAL_HISTORY,
+  medicalHistorySchema,
   REVISIT_IN_FUTURE,
   type Encounter,
   type EncounterPayload,
@@ -13,6 +14,8 @@ import { clinicNow } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { AllergiesService } from '../allergies/allergies.service.ts';
+import { allergyLabel, NKDA_WITH_DRUG_ALLERGY } from '@clinic/shared/allergies';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -43,6 +46,7 @@ type Deps = {
   radiology: RadiologyService;
   pharmacy: PharmacyService;
   charges: ChargesService;
+  allergies: AllergiesService;
   events: EventBus;
   timeZone: string;
 };
@@ -67,6 +71,9 @@ export function createEncountersService(deps: Deps) {
       if (d.code && !deps.icd10.get(d.code)) fields[`diagnoses.${i}.code`] = `Unknown ICD-10 code ${d.code}`;
     });
     if (v.revisitDate && v.revisitDate <= clinicNow(deps.timeZone).date) fields.revisitDate = REVISIT_IN_FUTURE;
+    const { noKnownDrugAllergies, allergies } = v.medicalHistory;
+    if (noKnownDrugAllergies && allergies.some((a) => a.kind === 'Drug' || a.kind === 'Drug class'))
+      fields['medicalHistory.noKnownDrugAllergies'] = NKDA_WITH_DRUG_ALLERGY;
     const drugs = new Map<string, Drug>();
     for (const [i, line] of v.prescriptions.entries()) {
       const drug = await orNotFound(deps.masters.getDrug(line.drugId));
@@ -93,7 +100,7 @@ export function createEncountersService(deps: Deps) {
     if (!row) return { ...EMPTY_MEDICAL_HISTORY, updatedAt: null, updatedBy: null };
     return {
       ...EMPTY_MEDICAL_HISTORY,
-      ...row.history,
+      ...medicalHistorySchema.parse(row.history),
       updatedAt: row.updatedAt.toISOString(),
       updatedBy: row.updatedByName,
     };
@@ -169,7 +176,10 @@ export function createEncountersService(deps: Deps) {
             doctorSpeciality: doctor.speciality,
             doctorQualification: doctor.qualification,
             doctorRegistrationNumber: doctor.registrationNumber,
-            allergies: v.medicalHistory.allergies,
+            allergies:
+              v.medicalHistory.allergies.length === 0 && v.medicalHistory.noKnownDrugAllergies
+                ? ['No known drug allergies']
+                : v.medicalHistory.allergies.map(allergyLabel),
             vitalsId: vitalsRow?.id ?? null,
             symptoms: v.symptoms,
             examination: v.examination,
@@ -183,6 +193,16 @@ export function createEncountersService(deps: Deps) {
               position,
               code: d.code ? (deps.icd10.get(d.code)?.code ?? d.code) : null,
               description: d.description,
+            })),
+          );
+          await deps.allergies.checkIn(
+            tx,
+            actor,
+            { patientId: patient._id, point: 'prescribing', allergies: v.medicalHistory.allergies },
+            v.prescriptions.map((line, i) => ({
+              drug: found.drugs.get(line.drugId) as Drug,
+              field: `prescriptions.${i}.overrideReason`,
+              overrideReason: line.overrideReason,
             })),
           );
           await placeOrdersIn(deps, tx, { encounterId, patientId: patient._id, v, found }, actor, publish);

@@ -126,6 +126,8 @@ export const prescriptionItems = pgTable(
     route: text().notNull(),
     instructions: text().notNull().default(''),
     quantity: integer().notNull(),
+    /** Why the doctor went on despite an allergy or duplicate-therapy warning; printed on the Rx. */
+    overrideReason: text().notNull().default(''),
   },
   (t) => [index('prescription_items_encounter_idx').on(t.encounterId)],
 );

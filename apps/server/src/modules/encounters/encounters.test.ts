@@ -154,7 +154,11 @@ describe('consultation', () => {
     const list = await t.injectAs(['doctor'], { method: 'GET', url: `/api/patients/${patientId}/encounters` });
     expect(json<{ _id: string }[]>(list).map((e) => e._id)).toContain(saved._id);
     const history = await t.injectAs(['doctor'], { method: 'GET', url: `/api/patients/${patientId}/medical-history` });
-    expect(history.json()).toMatchObject({ allergies: ['Penicillin'], socialHistory: { smoking: 'Never' } });
+    expect(history.json()).toMatchObject({
+      allergies: [{ substance: 'Sulfamethoxazole', kind: 'Drug', reaction: '', severity: '' }],
+      noKnownDrugAllergies: false,
+      socialHistory: { smoking: 'Never' },
+    });
 
     const appointments = await t.injectAs(['doctor'], { method: 'GET', url: '/api/appointments?scope=today' });
     expect(json<Appointment[]>(appointments).find((a) => a._id === appointment._id)?.status).toBe('Completed');

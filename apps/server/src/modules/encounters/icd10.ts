@@ -1,51 +1,47 @@
 import { readFileSync } from 'node:fs';
 import type { Icd10Code } from '@clinic/shared/encounters';
+import { buildIcd10Index, codeKey, searchIcd10, type Icd10Index, type Icd10Synonym } from './icd10-index.ts';
+
+const lines = (file: string) =>
+  readFileSync(new URL(`./reference/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.split('\t').map((cell) => cell.trim()));
 
 /**
- * WHO ICD-10 codes common in outpatient practice, bundled as a tab-separated file
- * (reference/icd10-who-opd.tsv). No maintained npm package ships the WHO list; a clinic that
- * licenses the full list can replace the file with the same two columns.
+ * The WHO ICD-10 list (reference/icd10-who-2019.tsv: every 3- and 4-character code of the 2019
+ * edition with its WHO title; source and licence in reference/README.md) and the words clinicians
+ * use for common diagnoses (reference/icd10-synonyms.tsv), read and indexed once per process.
  */
-function load(): Icd10Code[] {
-  const text = readFileSync(new URL('./reference/icd10-who-opd.tsv', import.meta.url), 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [code = '', title = ''] = line.split('\t');
-      return { code: code.trim(), title: title.trim() };
-    })
-    .sort((a, b) => a.code.localeCompare(b.code));
+let loaded: Icd10Index | undefined;
+function index(): Icd10Index {
+  if (!loaded) {
+    const codes = lines('icd10-who-2019.tsv').map(([code = '', title = '']) => ({ code, title }));
+    const synonyms: Icd10Synonym[] = lines('icd10-synonyms.tsv').map(([phrase = '', targets = '']) => ({
+      phrase,
+      codes: targets.split(/\s+/).filter(Boolean),
+    }));
+    loaded = buildIcd10Index(codes, synonyms);
+  }
+  return loaded;
 }
 
+/** The catalogue reads its files on first use, so a process that never codes a diagnosis pays nothing. */
 export function createIcd10Catalogue() {
-  const codes = load();
-  const byCode = new Map(codes.map((c) => [c.code, c]));
-  const searchable = codes.map((c) => ({ c, text: `${c.code} ${c.title}`.toLowerCase() }));
-
   return {
-    get: (code: string) => byCode.get(code.toUpperCase()),
-    /**
-     * Codes whose code starts with the query, then titles containing every word of it, best
-     * first: a title that starts with the words ("Fever, unspecified" for "fever"), then titles
-     * where each word starts a word, then any other; shorter, more general titles before longer.
-     */
-    search(query: string, limit = 20): Icd10Code[] {
-      const q = query.trim().toLowerCase();
-      if (!q) return codes.slice(0, limit);
-      const words = q.split(/\s+/);
-      const byCodePrefix = codes.filter((c) => c.code.toLowerCase().startsWith(q));
-      const rank = (title: string) => {
-        if (title.startsWith(q)) return 0;
-        return words.every((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(title)) ? 1 : 2;
-      };
-      const byWords = searchable
-        .filter(({ c, text }) => !c.code.toLowerCase().startsWith(q) && words.every((w) => text.includes(w)))
-        .map(({ c }) => ({ c, rank: rank(c.title.toLowerCase()) }))
-        .sort((a, b) => a.rank - b.rank || a.c.title.length - b.c.title.length || a.c.code.localeCompare(b.c.code))
-        .map(({ c }) => c);
-      return [...byCodePrefix, ...byWords].slice(0, limit);
+    /** The number of codes offered. */
+    size: () => index().entries.length,
+    /** The WHO code and title for a code written with or without its dot, any case; undefined if WHO has none. */
+    get(code: string): Icd10Code | undefined {
+      const found = index().byKey.get(codeKey(code));
+      return found === undefined ? undefined : index().entries[found]?.item;
     },
+    /**
+     * Best first: the exact code, codes starting with the query ("s72", "S72.0"), the codes of a
+     * synonym ("piles", "loose motions"), then titles with every word of the query in any order,
+     * words matched by their start ("fract femur").
+     */
+    search: (query: string, limit = 20): Icd10Code[] => searchIcd10(index(), query, limit),
   };
 }
 

@@ -23,10 +23,10 @@ export function createStockEntriesService(deps: {
   db: Db;
   audit: AuditService;
   masters: MastersService;
-  today?: () => string;
+  /** The clinic's today: a batch expiring on it is already expired at the clinic. */
+  today: () => string;
 }) {
-  const { db, audit, masters } = deps;
-  const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
+  const { db, audit, masters, today } = deps;
 
   /** Checks each line, finds or creates its batch, books the stock and returns the rows to insert. */
   async function applyLines(tx: DbOrTx, entryId: string, lines: Parsed['itemDetails'], actor: Actor) {

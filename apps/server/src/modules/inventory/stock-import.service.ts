@@ -60,11 +60,11 @@ class RowsRefused extends Error {
 export function createStockImportService(deps: {
   db: Db;
   audit: AuditService;
-  today?: () => string;
+  /** The clinic's today: a batch expiring on it is already expired at the clinic. */
+  today: () => string;
   onError?: (error: unknown) => void;
 }) {
-  const { db, audit } = deps;
-  const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
+  const { db, audit, today } = deps;
   const running = new Set<Promise<void>>();
 
   const fail = (id: string, message: string, errors: Record<string, string> = {}) =>

@@ -102,7 +102,7 @@ describe('stock migration', () => {
         message: '3 rows cannot be imported; nothing was imported',
         fields: {
           'row 3': 'Batch is missing',
-          'row 4': 'Batch has already expired (Jan 1, 2020)',
+          'row 4': 'Batch has already expired (1 Jan 2020)',
           'row 5': 'Quantity on hand is more than 10,00,000',
         },
       },

@@ -1,5 +1,6 @@
 import {
   pickRange,
+  type AbnormalResults,
   type CriticalAlert,
   type LabTrend,
   type PatientLabTest,
@@ -8,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
@@ -22,11 +24,21 @@ import { labResultsRepository as results, toReport } from './lab-results.reposit
 export const NOT_YOUR_ALERT =
   'Only the doctor who ordered the test, or the admitting doctor, acknowledges this critical value';
 
-export function createLabReportsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
-  const { db, audit, timeZone } = deps;
+export function createLabReportsService(deps: {
+  db: Db;
+  audit: AuditService;
+  timeZone: string;
+  events: EventBus;
+  /** Minutes an unacknowledged critical value waits before it escalates (CRITICAL_ESCALATION_MINUTES). */
+  escalationMinutes: number;
+  /** The time now (tests move it). */
+  now?: () => Date;
+}) {
+  const { db, audit, timeZone, escalationMinutes } = deps;
+  const now = deps.now ?? (() => new Date());
   const today = () => clinicNow(timeZone).date;
-  const viewed = (actor: Actor, patientId: string, summary: string) =>
-    audit.recordViews(db, actor, { entityType: 'patient', entityIds: [patientId], summary });
+  const viewed = (actor: Actor, patientIds: string | string[], summary: string) =>
+    audit.recordViews(db, actor, { entityType: 'patient', entityIds: [patientIds].flat(), summary });
 
   /** The approved reports of each order, newest first, and whether an amendment waits. */
   async function approvedReports(orderIds: string[]) {
@@ -110,14 +122,20 @@ export function createLabReportsService(deps: { db: Db; audit: AuditService; tim
 
     /**
      * Critical values nobody has acknowledged yet: a doctor's own orders, or one admission's
-     * (the ward's patient screen), or every one for a clinic administrator.
+     * (the ward's patient screen), or every one for a clinic administrator; `escalated`: only
+     * those waiting longer than the escalation time. The wait is worked out as it is read.
      */
     async criticalAlerts(
-      where: { orderedBy?: string; admissionId?: string; patientId?: string },
+      where: { orderedBy?: string; admissionId?: string; patientId?: string; escalated?: boolean },
       actor: Actor,
       canAny = false,
     ): Promise<CriticalAlert[]> {
-      const rows = await results.unseenCritical(db, where);
+      const at = now();
+      const { escalated, ...scope } = where;
+      const rows = await results.unseenCritical(db, {
+        ...scope,
+        enteredBefore: escalated ? new Date(at.getTime() - escalationMinutes * 60_000) : undefined,
+      });
       const admitting = await results.admittingDoctors(db, [
         ...new Set(rows.flatMap((r) => (r.order.admissionId ? [r.order.admissionId] : []))),
       ]);
@@ -138,6 +156,7 @@ export function createLabReportsService(deps: { db: Db; audit: AuditService; tim
       return rows.map(({ report, order }) => {
         const p = patients.get(order.patientId);
         const shown = toReport(report, values);
+        const minutesWaiting = Math.max(0, Math.floor((at.getTime() - report.enteredAt.getTime()) / 60_000));
         return {
           reportId: report.id,
           orderId: order.id,
@@ -157,8 +176,33 @@ export function createLabReportsService(deps: { db: Db; audit: AuditService; tim
             canAny ||
             order.orderedBy === actor.userId ||
             (order.admissionId !== null && admitting.get(order.admissionId) === actor.userId),
+          orderedBy: order.orderedByName,
+          minutesWaiting,
+          escalated: minutesWaiting >= escalationMinutes,
         };
       });
+    },
+
+    /** The queue's mark: each patient's abnormal values not yet seen in a consultation (one query). */
+    async unseenAbnormal(patientIds: string[], actor: Actor): Promise<AbnormalResults[]> {
+      const rows = await results.unseenAbnormal(db, patientIds);
+      const byPatient = new Map<string, AbnormalResults>();
+      for (const r of rows) {
+        if (!r.flag || !r.approvedAt) continue;
+        const entry = byPatient.get(r.patientId) ?? { patientId: r.patientId, results: [] };
+        entry.results.push({
+          orderId: r.orderId,
+          serviceName: r.serviceName,
+          name: r.name,
+          value: r.value,
+          unit: r.unit,
+          flag: r.flag as AbnormalResults['results'][number]['flag'],
+          approvedAt: r.approvedAt.toISOString(),
+        });
+        byPatient.set(r.patientId, entry);
+      }
+      await viewed(actor, [...byPatient.keys()], 'Shown abnormal lab results in the queue');
+      return [...byPatient.values()];
     },
 
     /**
@@ -170,15 +214,17 @@ export function createLabReportsService(deps: { db: Db; audit: AuditService; tim
       if (!report || !report.critical) throw notFound(`No critical lab report with ID ${reportId}`);
       if (!canAny && !(await results.alertOwners(db, reportId)).includes(actor.userId ?? ''))
         throw new AppError(403, 'FORBIDDEN', NOT_YOUR_ALERT);
-      await db.transaction(async (tx) => {
+      // Every open banner of this value (the doctor's, the ward's, the administrator's) redraws.
+      await deps.events.inTransaction(db, async (tx, publish) => {
         const first = await results.acknowledge(tx, reportId, { userId: actor.userId, name: actor.name ?? 'Unknown' });
-        if (first)
-          await audit.record(tx, actor, {
-            action: 'update',
-            entityType: 'lab_report',
-            entityId: report.orderId,
-            summary: 'Critical value acknowledged',
-          });
+        if (!first) return;
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'lab_report',
+          entityId: report.orderId,
+          summary: 'Critical value acknowledged',
+        });
+        publish('lab.critical', { orderId: report.orderId });
       });
     },
   };

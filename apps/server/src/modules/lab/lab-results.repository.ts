@@ -1,5 +1,5 @@
 import type { LabReport, LabResult, LabSample } from '@clinic/shared/lab';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { labCriticalAcks, labOrders, labReports, labResults, labSamples } from './lab.table.ts';
@@ -38,6 +38,8 @@ export const toReport = (r: ReportRow, results: ResultRow[]): LabReport => ({
   enteredBy: r.enteredByName,
   enteredAt: r.enteredAt.toISOString(),
   approvedBy: r.approvedByName,
+  approvedByQualification: r.approvedByQualification,
+  approvedByRegistration: r.approvedByRegistration,
   approvedAt: r.approvedAt?.toISOString() ?? null,
   amendmentReason: r.amendmentReason,
   results: results
@@ -121,10 +123,20 @@ export const labResultsRepository = {
     await tx.insert(labResults).values(results);
   },
 
-  async approveReport(tx: DbOrTx, id: string, by: { userId: string | null; name: string }): Promise<boolean> {
+  async approveReport(
+    tx: DbOrTx,
+    id: string,
+    by: { userId: string | null; name: string; qualification: string | null; registration: string | null },
+  ): Promise<boolean> {
     const rows = await tx
       .update(labReports)
-      .set({ approvedBy: by.userId, approvedByName: by.name, approvedAt: new Date() })
+      .set({
+        approvedBy: by.userId,
+        approvedByName: by.name,
+        approvedByQualification: by.qualification,
+        approvedByRegistration: by.registration,
+        approvedAt: new Date(),
+      })
       .where(and(eq(labReports.id, id), isNull(labReports.approvedAt)))
       .returning({ id: labReports.id });
     return rows.length > 0;
@@ -174,8 +186,11 @@ export const labResultsRepository = {
       )
       .orderBy(asc(labSamples.collectedAt)),
 
-  /** Critical reports not yet acknowledged, latest version of each order only. */
-  unseenCritical: (db: DbOrTx, where: { orderedBy?: string; admissionId?: string; patientId?: string }) =>
+  /** Critical reports not yet acknowledged, latest version of each order only; `enteredBefore`: waiting since then. */
+  unseenCritical: (
+    db: DbOrTx,
+    where: { orderedBy?: string; admissionId?: string; patientId?: string; enteredBefore?: Date },
+  ) =>
     db
       .select({ report: labReports, order: labOrders })
       .from(labReports)
@@ -189,10 +204,41 @@ export const labResultsRepository = {
           where.orderedBy ? eq(labOrders.orderedBy, where.orderedBy) : undefined,
           where.admissionId ? eq(labOrders.admissionId, where.admissionId) : undefined,
           where.patientId ? eq(labOrders.patientId, where.patientId) : undefined,
+          where.enteredBefore ? lte(labReports.enteredAt, where.enteredBefore) : undefined,
         ),
       )
       .orderBy(desc(labReports.enteredAt))
       .limit(50),
+
+  /**
+   * The flagged values of the patients' current approved reports that were approved after the
+   * patient's latest consultation (none since means none seen), newest first, in one query.
+   */
+  unseenAbnormal: (db: DbOrTx, patientIds: string[]) =>
+    db
+      .select({
+        patientId: labOrders.patientId,
+        orderId: labOrders.id,
+        serviceName: labOrders.serviceName,
+        name: labResults.name,
+        value: labResults.value,
+        unit: labResults.unit,
+        flag: labResults.flag,
+        approvedAt: labReports.approvedAt,
+      })
+      .from(labResults)
+      .innerJoin(labReports, eq(labReports.id, labResults.reportId))
+      .innerJoin(labOrders, eq(labOrders.id, labReports.orderId))
+      .where(
+        and(
+          inArray(labOrders.patientId, patientIds),
+          isNotNull(labResults.flag),
+          sql`${labReports.version} = (select max(r.version) from lab_reports r where r.order_id = "lab_orders"."id" and r.approved_at is not null)`,
+          sql`not exists (select 1 from encounters e where e.patient_id = "lab_orders"."patient_id" and e.created_at >= ${labReports.approvedAt})`,
+        ),
+      )
+      .orderBy(desc(labReports.approvedAt), asc(labResults.position))
+      .limit(500),
 
   resultsOfReports: (db: DbOrTx, reportIds: string[]) =>
     reportIds.length === 0

@@ -1,7 +1,10 @@
 import { cancelOrderInputSchema } from '@clinic/shared/encounters';
 import {
+  abnormalResultsQuerySchema,
+  abnormalResultsSchema,
   amendmentInputSchema,
   collectSampleInputSchema,
+  criticalAlertQuerySchema,
   criticalAlertSchema,
   labOrderDetailSchema,
   labOrderSchema,
@@ -17,10 +20,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streamEvents } from '../../lib/event-stream.ts';
 import type { LiveChannel } from '../../lib/live-channel.ts';
+import { AppError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { LabReportsService } from './lab-reports.service.ts';
 import type { LabService } from './lab.service.ts';
+
+export const ESCALATED_FOR_ADMIN = "Only those who may acknowledge any doctor's critical value see the escalated list";
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 const detail = { 200: labOrderDetailSchema };
@@ -143,22 +149,30 @@ export const labRoutes: FastifyPluginAsyncZod<{
     '/lab/critical-alerts',
     {
       onRequest: requirePermission('lab.alerts'),
-      schema: {
-        querystring: z.object({ admissionId: z.uuid().optional(), patientId: z.uuid().optional() }),
-        response: { 200: z.array(criticalAlertSchema) },
-      },
+      schema: { querystring: criticalAlertQuerySchema, response: { 200: z.array(criticalAlertSchema) } },
     },
     async (request) => {
-      const { user } = principalOf(request);
-      const scoped = request.query.admissionId || request.query.patientId;
+      const { user, permissions } = principalOf(request);
+      const canAny = permissions.has('results.critical.acknowledge-any');
+      const { escalated, ...scope } = request.query;
+      // The escalated list is every doctor's, so it is for those who may acknowledge any alert.
+      if (escalated === '1' && !canAny) throw new AppError(403, 'FORBIDDEN', ESCALATED_FOR_ADMIN);
       // A doctor's queue shows the doctor's own orders; a ward screen names its admission.
-      const mine = !scoped && !user.roles.includes('clinicAdmin') ? { orderedBy: user.id } : {};
+      const everyone = scope.admissionId || scope.patientId || escalated === '1' || user.roles.includes('clinicAdmin');
       return labReports.criticalAlerts(
-        { ...request.query, ...mine },
+        { ...scope, ...(everyone ? {} : { orderedBy: user.id }), escalated: escalated === '1' },
         actorOf(request),
-        principalOf(request).permissions.has('results.critical.acknowledge-any'),
+        canAny,
       );
     },
+  );
+  app.get(
+    '/lab/abnormal-results',
+    {
+      onRequest: requirePermission('lab.results.read'),
+      schema: { querystring: abnormalResultsQuerySchema, response: { 200: z.array(abnormalResultsSchema) } },
+    },
+    async (request) => labReports.unseenAbnormal(request.query.patientIds, actorOf(request)),
   );
   app.post(
     '/lab/critical-alerts/:id/acknowledge',

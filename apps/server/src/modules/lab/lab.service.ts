@@ -23,6 +23,7 @@ import type { Actor } from '../../kernel/actor.ts';
 import type { PayFirst } from '../billing/pay-first.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
+import type { StaffService } from '../staff/staff.service.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
 import { labOrderDetail } from './lab-order-detail.ts';
 import { labPatient } from './lab-patient.ts';
@@ -49,6 +50,8 @@ export function createLabService(deps: {
   timeZone: string;
   /** Billing's bill-before-service rule for an OP order. */
   payFirst: PayFirst;
+  /** The approver's staff record, for the qualification and registration printed under the signature. */
+  staff: Pick<StaffService, 'findById'>;
 }) {
   const { db, audit, events, timeZone } = deps;
   const area = deps.orders.area({
@@ -207,15 +210,26 @@ export function createLabService(deps: {
       return detail(id, actor);
     },
 
-    /** A second lab user approves the waiting report; it is locked from then on. */
+    /**
+     * A second lab user approves the waiting report; it is locked from then on, signed with the
+     * approver's qualification and registration as they are today. The doctor's and the ward's
+     * critical banners are told, so "not yet approved" does not linger on them.
+     */
     async approve(id: string, actor: Actor): Promise<LabOrderDetail> {
-      await db.transaction(async (tx) => {
+      // Read before the transaction: the staff service works outside it (one connection on PGlite).
+      const signer = actor.userId ? await deps.staff.findById(actor.userId) : undefined;
+      await events.inTransaction(db, async (tx, publish) => {
         const order = await lockOrder(tx, id);
         const latest = await results.latestReport(tx, id);
         if (order.status !== 'Result entered' || !latest || latest.approvedAt)
           throw conflict(`A ${order.status} lab order has no results waiting for approval`);
         if (latest.enteredBy === actor.userId) throw new AppError(403, 'SAME_USER', SAME_USER_APPROVAL);
-        await results.approveReport(tx, latest.id, { userId: actor.userId, name: actor.name ?? 'Unknown' });
+        await results.approveReport(tx, latest.id, {
+          userId: actor.userId,
+          name: actor.name ?? 'Unknown',
+          qualification: signer?.qualification ?? null,
+          registration: signer?.registrationNumber ?? null,
+        });
         await moveStatus(tx, labOrders, labOrderStatus, id, 'Approved', { updatedAt: new Date() });
         await audit.record(tx, actor, {
           action: 'update',
@@ -223,6 +237,7 @@ export function createLabService(deps: {
           entityId: id,
           summary: `Report version ${latest.version} approved`,
         });
+        if (latest.critical) publish('lab.critical', { orderId: id });
       });
       return detail(id, actor);
     },

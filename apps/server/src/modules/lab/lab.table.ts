@@ -51,6 +51,9 @@ export const labReports = pgTable(
     enteredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     approvedBy: uuid(),
     approvedByName: text(),
+    /** The signatory's qualification and council registration as they were at approval (printed). */
+    approvedByQualification: text(),
+    approvedByRegistration: text(),
     approvedAt: timestamp({ withTimezone: true }),
     amendmentReason: text(),
   },

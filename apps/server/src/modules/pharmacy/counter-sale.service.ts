@@ -13,6 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import { badRequest, notFound, ruleBroken } from '../../lib/errors.ts';
+import type { AllergiesService } from '../allergies/allergies.service.ts';
+import type { PatientsService } from '../patients/patients.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { PaymentsService } from '../billing/payments.service.ts';
@@ -33,6 +35,8 @@ export function createCounterSaleService(deps: {
   audit: AuditService;
   numbering: NumberingService;
   payments: PaymentsService;
+  patients: Pick<PatientsService, 'get'>;
+  allergies: AllergiesService;
   timeZone: string;
   /** A line discount above this percent needs `bills.discount.approve`. */
   discountApprovalPercent: number;
@@ -75,16 +79,19 @@ export function createCounterSaleService(deps: {
       const earlier = await repo.saleByKey(db, key);
       if (earlier) return saleOf(earlier.id);
       const today = clinicNow(timeZone).date;
+      const patient = v.patientId ? await deps.patients.get(v.patientId) : null;
       const id = await db.transaction(async (tx) => {
         const again = await repo.saleByKey(tx, key);
         if (again) return again.id;
         const lines: SoldLine[] = [];
+        const molecules: string[] = [];
         for (const [i, line] of v.lines.entries()) {
           const field = (name: string, message: string) => badRequest(message, { [`lines.${i}.${name}`]: message });
           const drug = await repo.drug(tx, line.drugId);
           if (!drug) throw field('drugId', 'Choose a medicine from the catalogue');
           const batch = await repo.batch(tx, line.batchId);
           if (!batch || batch.drugId !== drug.id) throw field('batchId', `Choose a batch of ${drug.name}`);
+          molecules.push(drug.molecule);
           const b = v.buyer;
           if (isPrescriptionOnly(drug.schedule) && (!b.registrationNumber || b.age == null || !b.sex))
             throw ruleBroken(`${drug.name} (Schedule ${drug.schedule}): ${SCHEDULED_NEEDS_RX}`);
@@ -98,20 +105,32 @@ export function createCounterSaleService(deps: {
               quantity: line.quantity,
               discountPercent: line.discountPercent,
               requestId: null,
+              allergyOverride: line.allergyOverride,
               today,
               key,
               userId: actor.userId,
             }),
           );
         }
+        if (patient)
+          await deps.allergies.checkIn(
+            tx,
+            actor,
+            { patientId: patient._id, point: 'dispensing' },
+            lines.map((l, i) => ({
+              drug: { name: l.row.drugName, molecule: molecules[i] ?? '' },
+              field: `lines.${i}.allergyOverride`,
+              overrideReason: v.lines[i]?.allergyOverride ?? '',
+            })),
+          );
         return writeSaleIn(tx, deps, {
           head: {
             discountReason: v.discountReason,
             kind: 'Counter',
-            patientId: null,
+            patientId: patient?._id ?? null,
             encounterId: null,
             patientName: v.buyer.name,
-            mrn: null,
+            mrn: patient?.mrn ?? null,
             doctorName: v.buyer.doctorName,
             buyerAge: v.buyer.age ?? null,
             buyerSex: v.buyer.sex ?? null,

@@ -219,6 +219,9 @@ describe('counter sales', () => {
     expect(csv.body.split('\r\n')[0]).toContain('prescriberRegistration');
     expect(csv.body.split('\r\n')[0]).toContain('patientAddress,prescriberAddress');
     expect(csv.body).toContain('"Iyer Clinic, 4 MG Road, Pune 411001"');
+    // The sale time in the clinic's time (Asia/Kolkata in tests), as the register is kept, not UTC.
+    const soldAtInClinic = new Date(rows[0]!.soldAt).toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }).slice(0, 16);
+    expect(csv.body.split('\r\n')[1]?.startsWith(`${soldAtInClinic},`)).toBe(true);
     expect(res.json<Sale>().prescriberRegistration).toBe('MMC-2009/1234');
     await expect(t.database.db.execute(sql`update h1_register set quantity = 1`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from h1_register`)).rejects.toThrow();

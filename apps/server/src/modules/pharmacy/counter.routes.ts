@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { calendarDate } from '@clinic/shared/dates';
 import { z } from 'zod';
+import { clinicDateTime } from '../../lib/clinic-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
@@ -21,10 +22,11 @@ const isoDate = calendarDate;
 const YEAR_MS = 366 * 24 * 60 * 60_000;
 
 /** The counter: drugs to sell, walk-in sales, and the Schedule H1 register (on screen and as CSV). */
-export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService; dayEnd: DayEndService }> = async (
-  app,
-  { counter, dayEnd },
-) => {
+export const counterRoutes: FastifyPluginAsyncZod<{
+  counter: CounterSaleService;
+  dayEnd: DayEndService;
+  timeZone: string;
+}> = async (app, { counter, dayEnd, timeZone }) => {
   app.get(
     '/pharmacy/sellable',
     {
@@ -81,7 +83,11 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counter: CounterSaleService;
       const rows = await counter.register(from, to, actorOf(request));
       if (format === 'json') return rows;
       // escapeFormulae: a cell starting with = + - @ is written as text, never run by a spreadsheet.
-      const csv = Papa.unparse(rows, { escapeFormulae: true });
+      // Sale times in the clinic's time, as the register is kept; the screen gets the instants.
+      const csv = Papa.unparse(
+        rows.map((r) => ({ ...r, soldAt: clinicDateTime(timeZone, r.soldAt) })),
+        { escapeFormulae: true },
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="h1-register-${from}-to-${to}.csv"`)

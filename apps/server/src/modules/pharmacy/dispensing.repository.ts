@@ -17,7 +17,12 @@ export const dispensingRepository = {
   /** The encounter's lines waiting at the pharmacy, with the drug and the course length. */
   requestsOf: (db: DbOrTx, encounterId: string) =>
     db
-      .select({ request: dispenseRequests, drug: drugs, durationDays: prescriptionItems.durationDays })
+      .select({
+        request: dispenseRequests,
+        drug: drugs,
+        durationDays: prescriptionItems.durationDays,
+        doctorOverride: prescriptionItems.overrideReason,
+      })
       .from(dispenseRequests)
       .innerJoin(drugs, eq(drugs.id, dispenseRequests.drugId))
       .innerJoin(prescriptionItems, eq(prescriptionItems.id, dispenseRequests.prescriptionItemId))

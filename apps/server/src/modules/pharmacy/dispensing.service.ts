@@ -11,6 +11,7 @@ import { fullName } from '@clinic/shared/patients';
 import type { Db } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import type { AllergiesService } from '../allergies/allergies.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { PaymentsService } from '../billing/payments.service.ts';
@@ -42,6 +43,7 @@ export function createDispensingService(deps: {
   numbering: NumberingService;
   payments: PaymentsService;
   patients: PatientsService;
+  allergies: AllergiesService;
   timeZone: string;
   /** A line discount above this percent needs `bills.discount.approve`. */
   discountApprovalPercent: number;
@@ -70,8 +72,13 @@ export function createDispensingService(deps: {
         entityIds: [rows[0]?.request.patientId ?? ''],
         summary: 'Opened a prescription to dispense',
       });
+      const warnings = await deps.allergies.warningsIn(
+        db,
+        rows[0]?.request.patientId ?? '',
+        rows.map((r) => r.drug),
+      );
       return Promise.all(
-        rows.map(async ({ request, drug, durationDays }) => {
+        rows.map(async ({ request, drug, durationDays, doctorOverride }, i) => {
           const remaining = request.quantity - request.dispensedQuantity;
           const own = await offersFor(drug, remaining, durationDays, today);
           const substitutes = await Promise.all(
@@ -85,6 +92,7 @@ export function createDispensingService(deps: {
           );
           return {
             requestId: request.id,
+            patientId: request.patientId,
             drugId: drug.id,
             drugName: drug.name,
             gstRate: drug.gst ?? 0,
@@ -97,6 +105,8 @@ export function createDispensingService(deps: {
             offers: own.offers,
             shortBy: own.shortBy,
             substitutes,
+            allergyWarnings: warnings[i] ?? [],
+            doctorOverride,
           };
         }),
       );
@@ -135,6 +145,7 @@ export function createDispensingService(deps: {
           ).map((r) => [r.id, r]),
         );
         const lines: SoldLine[] = [];
+        const soldDrugs: DrugRow[] = [];
         for (const [i, line] of v.lines.entries()) {
           const field = (name: string, message: string) => badRequest(message, { [`lines.${i}.${name}`]: message });
           const request = requests.get(line.requestId);
@@ -148,6 +159,7 @@ export function createDispensingService(deps: {
           if (!sameStrength(prescribed, drug)) throw field('drugId', NOT_A_SUBSTITUTE);
           const batch = await repo.batch(tx, line.batchId);
           if (!batch || batch.drugId !== drug.id) throw field('batchId', `Choose a batch of ${drug.name}`);
+          soldDrugs.push(drug);
           if (!(await repo.advanceRequest(tx, request.id, line.quantity)))
             throw ruleBroken(`${prescribed.name}: ${MORE_THAN_PRESCRIBED}`);
           lines.push(
@@ -158,12 +170,23 @@ export function createDispensingService(deps: {
               quantity: line.quantity,
               discountPercent: line.discountPercent,
               requestId: request.id,
+              allergyOverride: line.allergyOverride,
               today,
               key,
               userId: actor.userId,
             }),
           );
         }
+        await deps.allergies.checkIn(
+          tx,
+          actor,
+          { patientId, point: 'dispensing' },
+          lines.map((l, i) => ({
+            drug: { name: l.row.drugName, molecule: soldDrugs[i]?.molecule ?? '' },
+            field: `lines.${i}.allergyOverride`,
+            overrideReason: v.lines[i]?.allergyOverride ?? '',
+          })),
+        );
         const doctor = await repo.doctorOf(tx, encounterId);
         // The prescriber is the clinic's own doctor, so the register keeps the clinic's address as theirs.
         const prescriberAddress = await repo.clinicAddress(tx);

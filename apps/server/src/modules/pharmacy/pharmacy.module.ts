@@ -9,7 +9,7 @@ export const pharmacyModule = defineModule({
   name: 'pharmacy',
   routes: [
     routeSet(pharmacyRoutes, (c) => ({ pharmacy: c.services.pharmacy, dispensing: c.services.dispensing })),
-    routeSet(counterRoutes, (c) => ({ counter: c.services.counter, dayEnd: c.services.dayEnd })),
+    routeSet(counterRoutes, (c) => ({ counter: c.services.counter, dayEnd: c.services.dayEnd, timeZone: c.timeZone })),
     routeSet(returnsRoutes, (c) => ({ returns: c.services.returns })),
     routeSet(wardIssueRoutes, (c) => ({ wardIssues: c.services.wardIssues })),
   ],

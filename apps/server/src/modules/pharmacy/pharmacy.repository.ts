@@ -22,6 +22,7 @@ const toLine = (item: ItemRow, status: string): PrescriptionLine => ({
   instructions: item.instructions,
   quantity: item.quantity,
   status,
+  overrideReason: item.overrideReason,
 });
 
 export const pharmacyRepository = {

@@ -132,6 +132,8 @@ export const pharmacySaleLines = pgTable(
     taxablePaise: bigint({ mode: 'number' }).notNull(),
     cgstPaise: bigint({ mode: 'number' }).notNull(),
     sgstPaise: bigint({ mode: 'number' }).notNull(),
+    /** Why the pharmacist supplied a drug that matches the patient's recorded allergy. */
+    allergyOverride: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('pharmacy_sale_lines_no_uq').on(t.saleId, t.lineNo),

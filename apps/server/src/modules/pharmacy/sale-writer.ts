@@ -37,6 +37,8 @@ export async function sellLineIn(
     quantity: number;
     discountPercent: number;
     requestId: string | null;
+    /** The pharmacist's reason for supplying a drug that matches a recorded allergy. */
+    allergyOverride?: string;
     today: string;
     key: string;
     userId: string | null;
@@ -85,6 +87,7 @@ export async function sellLineIn(
       taxablePaise: price.taxablePaise,
       cgstPaise: price.cgstPaise,
       sgstPaise: price.sgstPaise,
+      allergyOverride: l.allergyOverride ?? '',
     },
   };
 }

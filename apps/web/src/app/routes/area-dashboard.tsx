@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { TodayBoard } from '../../features/appointments/components/today-board.tsx';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
+import { useCan } from '../../features/auth/api/use-can.ts';
+import { EscalatedCriticalAlerts } from '../../features/lab/components/critical-alerts.tsx';
 import { formatDay, greeting } from '../../lib/format.ts';
 import { useClinicToday } from '../../lib/clinic-clock.ts';
 import { AREAS, menuOf } from '../areas.ts';
@@ -15,6 +17,7 @@ export function AreaDashboard({ areaKey }: { areaKey: string }) {
   const { data: user } = useQuery(meQuery);
   const area = AREAS.find((a) => a.key === areaKey);
   const today = useClinicToday();
+  const can = useCan();
   useEffect(() => {
     if (area) document.title = `${area.label} · Clinic Management`;
   }, [area]);
@@ -22,6 +25,7 @@ export function AreaDashboard({ areaKey }: { areaKey: string }) {
   return (
     <>
       <PageHeader title={area.label} subtitle={`${greeting()}${user ? `, ${user.name}` : ''} · ${formatDay(today)}`} />
+      {can('results.critical.acknowledge-any') && <EscalatedCriticalAlerts />}
       {areaKey === 'reception' && <TodayBoard withList />}
       {areaKey === 'doctor' && user && (
         <TodayBoard doctorId={user.roles.includes('doctor') ? user.id : undefined} withList={false} />

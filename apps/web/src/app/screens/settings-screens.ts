@@ -1,11 +1,14 @@
 import type { AreaDef } from './screen-def.ts';
 
-/** The clinic administrator's settings: staff, roles, clinic profile, wards and the audit trail. */
+/**
+ * The clinic administrator's settings: staff, roles, clinic profile, wards, the drug allergy
+ * classes and the audit trail.
+ */
 export const SETTINGS: AreaDef = {
   key: 'settings',
   label: 'Settings',
   home: '/settings',
-  entry: ['staff.manage', 'roles.manage', 'clinic.manage', 'wards.manage', 'audit.read'],
+  entry: ['staff.manage', 'roles.manage', 'clinic.manage', 'wards.manage', 'allergies.classes.manage', 'audit.read'],
   screens: [
     {
       path: 'staff',
@@ -34,6 +37,13 @@ export const SETTINGS: AreaDef = {
       permission: 'wards.manage',
       menu: { label: 'Wards & Beds', description: 'Wards, rooms with their rent, and beds' },
       load: async () => (await import('../routes/settings/wards-page.tsx')).WardsPage,
+    },
+    {
+      path: 'allergy-classes',
+      title: 'Allergy Classes',
+      permission: 'allergies.classes.manage',
+      menu: { label: 'Allergy Classes', description: 'Drug classes the allergy checks match' },
+      load: async () => (await import('../routes/settings/allergy-classes-page.tsx')).AllergyClassesPage,
     },
     {
       path: 'audit',

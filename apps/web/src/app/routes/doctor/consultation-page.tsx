@@ -11,13 +11,14 @@ import { appointmentQueries } from '../../../features/appointments/api/appointme
 import { AppointmentStatusBadge } from '../../../features/appointments/components/status-badge.tsx';
 import { clinicQuery } from '../../../features/clinic/api/clinic.queries.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatClock, formatDay } from '../../../lib/format.ts';
 import { encounterQueries } from '../../../features/encounters/api/encounters.queries.ts';
 import { ConsultationForm } from '../../../features/encounters/components/consultation-form.tsx';
 import { EarlierEncounters } from '../../../features/encounters/components/earlier-encounters.tsx';
 import { EncounterView } from '../../../features/encounters/components/encounter-view.tsx';
 import { usePrintPrescription } from '../../../features/encounters/components/use-print-prescription.tsx';
 import { inventoryQueries } from '../../../features/inventory/api/inventory.queries.ts';
+import { AbnormalResultsSummary } from '../../../features/lab/components/abnormal-results.tsx';
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
 import { PatientRadiologyReports } from '../../../features/radiology/components/patient-radiology-reports.tsx';
@@ -81,7 +82,7 @@ export function ConsultationPage() {
           appointment && (
             <Group gap="xs">
               <Badge variant="outline" size="lg">
-                Token {appointment.token} · {appointment.appointmentTime}
+                Token {appointment.token} · {formatClock(appointment.appointmentTime)}
               </Badge>
               <AppointmentStatusBadge status={saved ? 'Completed' : appointment.status} />
             </Group>
@@ -89,6 +90,7 @@ export function ConsultationPage() {
         }
       />
       <CriticalAlerts patientId={id} />
+      <AbnormalResultsSummary patientId={id} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           {saved ? (

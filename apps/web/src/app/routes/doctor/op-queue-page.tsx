@@ -8,6 +8,7 @@ import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { appointmentKeys, appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
 import { meQuery } from '../../../features/auth/api/auth.queries.ts';
+import { QueueAbnormalMark } from '../../../features/lab/components/abnormal-results.tsx';
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
@@ -38,9 +39,18 @@ function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today
             showDate={scope === 'future'}
             showVitals={scope === 'today'}
             nameCell={(a: Appointment) => (
-              <Anchor component={Link} to={`/patient-record-medicalform/${a.patientId}?appointment=${a._id}`} fw={600}>
-                {a.patientName}
-              </Anchor>
+              <>
+                <Anchor
+                  component={Link}
+                  to={`/patient-record-medicalform/${a.patientId}?appointment=${a._id}`}
+                  fw={600}
+                >
+                  {a.patientName}
+                </Anchor>
+                {scope === 'today' && (
+                  <QueueAbnormalMark patientId={a.patientId} queue={rows.map((r) => r.patientId)} />
+                )}
+              </>
             )}
           />
           {capped && (
@@ -62,7 +72,10 @@ function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today
   );
 }
 
-/** /doctor/op-queue: the signed-in doctor's appointments for today and later; clinicAdmin picks a doctor. */
+/**
+ * /doctor/op-queue: the signed-in doctor's appointments for today and later; clinicAdmin picks a
+ * doctor. Today's patients with abnormal lab results no consultation has seen yet are marked.
+ */
 export function OpQueuePage() {
   const me = useQuery(meQuery);
   const isAdmin = me.data?.roles.includes('clinicAdmin') ?? false;

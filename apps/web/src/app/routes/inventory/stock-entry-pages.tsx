@@ -15,6 +15,7 @@ import { EMPTY_ITEM, StockEntryForm } from '../../../features/inventory/componen
 import { StockEntryTable } from '../../../features/inventory/components/stock-entry-table.tsx';
 import { ListView } from '../../../components/list/list-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { todayIso } from '../../../lib/format.ts';
 
 const message = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
@@ -109,8 +110,6 @@ export function StockEntryListPage() {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function AddStockEntryPage() {
   const navigate = useNavigate();
   const save = useSaveEntry();
@@ -121,7 +120,7 @@ export function AddStockEntryPage() {
         defaultValues={{
           supplier: '',
           invoiceNumber: '',
-          invoiceDate: today(),
+          invoiceDate: todayIso(),
           dueDate: '',
           status: 'Pending',
           itemDetails: [{ ...EMPTY_ITEM }],

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { pharmacyQueries } from '../../../features/pharmacy/api/pharmacy.queries.ts';
+import { AllergyBanner } from '../../../components/clinical/allergy-banner.tsx';
 import { DispenseForm } from '../../../features/pharmacy/components/dispense-form.tsx';
 import { SaleSummary } from '../../../features/pharmacy/components/sale-summary.tsx';
 
@@ -31,12 +32,15 @@ export function DispensePage() {
         ))}
         <QueryState query={proposal} error="Failed to load the prescription. Please try again.">
           {(lines) => (
-            <DispenseForm
-              key={lines.map((l) => `${l.requestId}:${l.dispensed}`).join()}
-              encounterId={encounterId}
-              proposals={lines}
-              onDone={(sale) => setSales((all) => [sale, ...all])}
-            />
+            <Stack gap="md">
+              {lines[0] && <AllergyBanner patientId={lines[0].patientId} />}
+              <DispenseForm
+                key={lines.map((l) => `${l.requestId}:${l.dispensed}`).join()}
+                encounterId={encounterId}
+                proposals={lines}
+                onDone={(sale) => setSales((all) => [sale, ...all])}
+              />
+            </Stack>
           )}
         </QueryState>
       </Stack>

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { admissionQueries } from '../../../features/admissions/api/admissions.queries.ts';
 import { AdmissionOverview } from '../../../features/admissions/components/admission-overview.tsx';
+import { AbnormalResultsSummary } from '../../../features/lab/components/abnormal-results.tsx';
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { PatientLabResults } from '../../../features/lab/components/patient-lab-results.tsx';
 import { PatientRadiologyReports } from '../../../features/radiology/components/patient-radiology-reports.tsx';
@@ -20,7 +21,12 @@ export function AdmissionPage() {
         {(a) => (
           <AdmissionOverview
             admission={a}
-            alerts={<CriticalAlerts admissionId={a._id} />}
+            alerts={
+              <>
+                <CriticalAlerts admissionId={a._id} />
+                <AbnormalResultsSummary patientId={a.patientId} />
+              </>
+            }
             labResults={
               <>
                 <PatientLabResults patientId={a.patientId} />

@@ -45,7 +45,13 @@ export function AdmissionOverview({
           <VitalsPanel admissionId={a._id} canRecord={active && canRecordVitals} />
         </Tabs.Panel>
         <Tabs.Panel value="medications">
-          <MarPanel admissionId={a._id} active={active} canOrder={canOrderMedicines} canChart={canChart} />
+          <MarPanel
+            admissionId={a._id}
+            patientId={a.patientId}
+            active={active}
+            canOrder={canOrderMedicines}
+            canChart={canChart}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="lab">
           <Stack gap="md">

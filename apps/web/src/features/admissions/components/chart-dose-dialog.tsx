@@ -1,6 +1,6 @@
 import { DOSE_REASON_NEEDED, type MarDoseInput, type MedicationOrder } from '@clinic/shared/admissions';
 import { marOutcome, type MarOutcome } from '@clinic/shared/status';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -25,17 +25,37 @@ export function ChartDoseDialog({
   const [outcome, setOutcome] = useState<MarOutcome>('Given');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const close = () => (setOutcome('Given'), setReason(''), setError(null), onClose());
+  // The server's allergy warning for a dose about to be given; the nurse goes on only with a reason.
+  const [warning, setWarning] = useState<string | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  const close = () => (
+    setOutcome('Given'),
+    setReason(''),
+    setError(null),
+    setWarning(null),
+    setOverrideReason(''),
+    onClose()
+  );
   const save = () => {
     if (!dose) return;
     if (outcome !== 'Given' && !reason.trim()) return setError(DOSE_REASON_NEEDED);
-    const input: MarDoseInput = { orderId: dose.order._id, scheduledAt: dose.scheduledAt, outcome, reason };
+    const input: MarDoseInput = {
+      orderId: dose.order._id,
+      scheduledAt: dose.scheduledAt,
+      outcome,
+      reason,
+      overrideReason,
+    };
     chart.mutate(input, {
       onSuccess: () => {
         toast.success(`Dose charted: ${outcome}`);
         close();
       },
-      onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Failed to chart the dose'),
+      onError: (e) => {
+        if (e instanceof ApiError && e.code === 'SAFETY_WARNING')
+          return setWarning(e.fields.overrideReason ?? e.message);
+        toast.error(e instanceof ApiError ? e.message : 'Failed to chart the dose');
+      },
     });
   };
   return (
@@ -63,6 +83,18 @@ export function ChartDoseDialog({
               onChange={(e) => (setReason(e.currentTarget.value), setError(null))}
               error={error}
             />
+          )}
+          {warning && outcome === 'Given' && (
+            <Alert color="red" variant="light" title="Allergy warning" p="xs">
+              <Text size="sm">{warning}</Text>
+              <TextInput
+                mt={4}
+                size="xs"
+                label="Reason to give it"
+                value={overrideReason}
+                onChange={(e) => setOverrideReason(e.currentTarget.value)}
+              />
+            </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -57,7 +57,7 @@ describe('Discharge panel', () => {
     expect(view.getByText('Pneumonia, unspecified organism (J18.9); Type 2 diabetes, controlled')).toBeInTheDocument();
     expect(view.getByText('Improved')).toBeInTheDocument();
     expect(view.getByText('Amoxicillin 500mg · 1 cap · TDS · 5 days · After food')).toBeInTheDocument();
-    expect(view.getByText('Mon, Nov 30, 2026')).toBeInTheDocument();
+    expect(view.getByText('Mon, 30 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText(/The doctor writes the summary and discharges\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print summary' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Discharge patient' })).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ const at = (utc: string) => `2026-11-23T${utc}:00.000Z`;
 const order = (id: string, drugName: string, extra: Partial<MedicationOrder> = {}): MedicationOrder => ({
   _id: `0d000000-0000-4000-8000-00000000000${id}`,
   admissionId,
+  overrideReason: '',
   drugId: `d0000000-0000-4000-8000-00000000000${id}`,
   drugName,
   dose: '650 mg',
@@ -76,6 +77,9 @@ function marApi(reply: () => Response = () => HttpResponse.json(dose(paracetamol
   let clockServed: () => void = () => undefined;
   const clock = new Promise<void>((resolve) => (clockServed = resolve));
   server.use(
+    http.get('/api/patients/:id/allergies', () =>
+      HttpResponse.json({ allergies: [], noKnownDrugAllergies: true, recorded: true }),
+    ),
     http.get('/api/clinic/clock', () => {
       setTimeout(clockServed, 20);
       return HttpResponse.json({ date: '2026-11-23', time: '13:30', timeZone: 'Asia/Kolkata' });
@@ -99,6 +103,7 @@ function renderPanel(props: { canChart?: boolean; canOrder?: boolean; active?: b
   renderWithProviders(
     <MarPanel
       admissionId={admissionId}
+      patientId="a0000000-0000-4000-8000-000000000001"
       active={props.active ?? true}
       canChart={props.canChart ?? true}
       canOrder={false}
@@ -119,7 +124,7 @@ describe('MAR: the nurse charts doses', () => {
   it("lays out the day's doses on the clinic's clock: open, later, charted and as needed", async () => {
     marApi();
     renderPanel();
-    expect(await screen.findByText('Mon, Nov 23, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Mon, 23 Nov 2026')).toBeInTheDocument();
     const para = await row('Paracetamol 650mg');
     expect(para.getByText('After food')).toBeInTheDocument();
     expect(para.getByText('Pharmacy issued 10 · 2 given')).toBeInTheDocument();
@@ -147,7 +152,13 @@ describe('MAR: the nurse charts doses', () => {
     expect(dialog.queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(charted).toHaveLength(1));
-    expect(charted[0]).toEqual({ orderId: paracetamol._id, scheduledAt: at('08:30'), outcome: 'Given', reason: '' });
+    expect(charted[0]).toEqual({
+      orderId: paracetamol._id,
+      scheduledAt: at('08:30'),
+      outcome: 'Given',
+      reason: '',
+      overrideReason: '',
+    });
     expect(await screen.findByText('Dose charted: Given')).toBeInTheDocument();
     expect(await screen.findByText('14:00 Given')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chart a dose' })).not.toBeInTheDocument());
@@ -210,10 +221,10 @@ describe('MAR: the nurse charts doses', () => {
     await screen.findByText('Paracetamol 650mg');
     expect(screen.queryByRole('button', { name: '14:00' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
-    expect(await screen.findByText('Sun, Nov 22, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Sun, 22 Nov 2026')).toBeInTheDocument();
     await waitFor(() => expect(dates).toContain('2026-11-22'));
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    expect(await screen.findByText('Mon, Nov 23, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Mon, 23 Nov 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Today' })).not.toBeInTheDocument();
   });
 

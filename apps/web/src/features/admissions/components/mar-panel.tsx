@@ -1,6 +1,7 @@
 import type { MarRow, MedicationOrder } from '@clinic/shared/admissions';
+import { AllergyBanner } from '../../../components/clinical/allergy-banner.tsx';
 import { marOutcome, medicationOrderStatus } from '@clinic/shared/status';
-import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -86,11 +87,13 @@ function Slots({
  */
 export function MarPanel({
   admissionId,
+  patientId,
   active,
   canOrder,
   canChart,
 }: {
   admissionId: string;
+  patientId: string;
   active: boolean;
   canOrder: boolean;
   canChart: boolean;
@@ -125,6 +128,9 @@ export function MarPanel({
           )}
         </Group>
       </Group>
+      <Box mb="sm">
+        <AllergyBanner patientId={patientId} />
+      </Box>
       {canOrder && active && (
         <Paper withBorder p="sm" radius="md" mb="md">
           <MedicationOrderForm admissionId={admissionId} />

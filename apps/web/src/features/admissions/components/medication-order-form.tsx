@@ -1,11 +1,13 @@
 import { medicationOrderInputSchema, type MedicationOrderInput } from '@clinic/shared/admissions';
 import { ROUTES_OF_ADMINISTRATION } from '@clinic/shared/encounters';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { applyFieldErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { inventoryQueries } from '../../inventory/api/inventory.queries.ts';
@@ -27,6 +29,7 @@ export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
     startTime: '08:00',
     stopDate: null,
     instructions: '',
+    overrideReason: '',
   });
   const form = useForm<MedicationOrderInput>({
     resolver: zodResolver(medicationOrderInputSchema),
@@ -39,13 +42,19 @@ export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
     if (!form.getFieldState('startDate').isDirty) form.setValue('startDate', today);
   }, [form, today]);
   const errors = form.formState.errors;
+  const [warning, setWarning] = useState<string | null>(null);
   const save = (input: MedicationOrderInput) =>
     order.mutate(input, {
       onSuccess: (o) => {
         toast.success(`${o.drugName} ordered`);
+        setWarning(null);
         form.reset(blank());
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'SAFETY_WARNING') {
+          setWarning(error.fields.overrideReason ?? error.message);
+          return;
+        }
         const message = applyFieldErrors(form, error, 'Failed to order the medicine');
         if (message) toast.error(message);
       },
@@ -143,6 +152,18 @@ export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
           Add order
         </Button>
       </Group>
+      {warning && (
+        <Alert color="red" variant="light" mt="sm" icon={<IconAlertTriangle size={16} />} title="Safety warning">
+          <Text size="sm">{warning}</Text>
+          <TextInput
+            mt={4}
+            size="xs"
+            label="Reason to go on"
+            placeholder="e.g. Skin test negative"
+            {...form.register('overrideReason')}
+          />
+        </Alert>
+      )}
     </form>
   );
 }

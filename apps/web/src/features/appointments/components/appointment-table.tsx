@@ -1,7 +1,7 @@
 import type { Appointment } from '@clinic/shared/appointments';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDay } from '../../../lib/format.ts';
+import { formatClock, formatDay } from '../../../lib/format.ts';
 import { AppointmentStatusBadge } from './status-badge.tsx';
 import { VitalsSummary } from './vitals-summary.tsx';
 
@@ -53,7 +53,7 @@ export function AppointmentTable({
             <Table.Tr key={a._id} data-testid={`appointment-${a.mrn}`}>
               <Table.Td fw={700}>{a.token}</Table.Td>
               {showDate && <Table.Td style={NOWRAP}>{formatDay(a.appointmentDate)}</Table.Td>}
-              <Table.Td>{a.appointmentTime}</Table.Td>
+              <Table.Td style={NOWRAP}>{formatClock(a.appointmentTime)}</Table.Td>
               <Table.Td style={NOWRAP}>{nameCell(a)}</Table.Td>
               <Table.Td style={NOWRAP}>
                 <AppointmentStatusBadge status={a.status} />

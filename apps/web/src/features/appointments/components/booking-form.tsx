@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import { applyFieldErrors, scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatClock, formatDay } from '../../../lib/format.ts';
 import { appointmentQueries, useBookAppointment } from '../api/appointments.queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -36,7 +36,7 @@ export function BookingForm({ patientId, today }: { patientId: string; today: st
     book.mutate(input, {
       onSuccess: (a) => {
         toast.success(
-          `Appointment booked: token ${a.token} at ${a.appointmentTime} on ${formatDay(a.appointmentDate)}`,
+          `Appointment booked: token ${a.token} at ${formatClock(a.appointmentTime)} on ${formatDay(a.appointmentDate)}`,
         );
         form.reset({ ...form.getValues(), appointmentTime: '', reason: '', notes: '' });
       },

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatClock, formatDay } from '../../../lib/format.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { appointmentQueries, useAppointmentStatus, useRescheduleAppointment } from '../api/appointments.queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
@@ -22,7 +22,9 @@ function RescheduleModal({ appointment, onClose }: { appointment: Appointment; o
       { id: appointment._id, appointmentDate: date, appointmentTime: time },
       {
         onSuccess: (moved) => {
-          toast.success(`Appointment moved to ${formatDay(moved.appointmentDate)} at ${moved.appointmentTime}`);
+          toast.success(
+            `Appointment moved to ${formatDay(moved.appointmentDate)} at ${formatClock(moved.appointmentTime)}`,
+          );
           onClose();
         },
         onError: (error) => toast.error(error.message || 'Failed to reschedule the appointment'),
@@ -86,7 +88,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
             {rows.map((a) => (
               <Table.Tr key={a._id}>
                 <Table.Td>{formatDay(a.appointmentDate)}</Table.Td>
-                <Table.Td>{a.appointmentTime}</Table.Td>
+                <Table.Td>{formatClock(a.appointmentTime)}</Table.Td>
                 <Table.Td>{a.token}</Table.Td>
                 <Table.Td>{a.doctorName}</Table.Td>
                 <Table.Td>{a.department}</Table.Td>
@@ -121,7 +123,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
         title="Cancel appointment"
         message={
           cancelling
-            ? `Cancel the appointment with ${cancelling.doctorName} on ${formatDay(cancelling.appointmentDate)} at ${cancelling.appointmentTime}? The slot becomes free again.`
+            ? `Cancel the appointment with ${cancelling.doctorName} on ${formatDay(cancelling.appointmentDate)} at ${formatClock(cancelling.appointmentTime)}? The slot becomes free again.`
             : ''
         }
         confirmLabel="Cancel appointment"

@@ -1,6 +1,7 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingView } from '../../../components/ui/state-views.tsx';
+import { formatClock } from '../../../lib/format.ts';
 import { appointmentQueries } from '../api/appointments.queries.ts';
 
 /** The doctor's slots on a day as buttons; taken and past slots are disabled. */
@@ -36,7 +37,7 @@ export function SlotPicker({
             aria-pressed={value === s.time}
             onClick={() => onChange(s.time)}
           >
-            {s.time}
+            {formatClock(s.time)}
           </Button>
         ))}
       </Group>

@@ -4,7 +4,7 @@ import { formatPaise } from '@clinic/shared/money';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatClock, formatDateTime } from '../../../lib/format.ts';
 
 type ReceiptRow = Collections['receipts'][number];
 
@@ -91,7 +91,7 @@ export function CollectionsReport({ report: r }: { report: Collections }) {
           h={220}
           data={r.byHour
             .filter((h) => h.hour >= 6 || h.netPaise !== 0)
-            .map((h) => ({ hour: `${String(h.hour).padStart(2, '0')}:00`, rupees: h.netPaise / 100 }))}
+            .map((h) => ({ hour: formatClock(`${h.hour}:00`), rupees: h.netPaise / 100 }))}
           dataKey="hour"
           series={[{ name: 'rupees', label: 'Net (₹)', color: 'teal.6' }]}
           valueFormatter={(v) => formatPaise(Math.round(v * 100))}

@@ -51,6 +51,7 @@ function api() {
   const saved: EncounterInput[] = [];
   keys.length = 0;
   server.use(
+    http.get('/api/allergy-classes', () => HttpResponse.json([])),
     http.get('/api/clinic/clock', () => HttpResponse.json({ date: '2026-11-23', time: '10:00', timeZone: 'UTC' })),
     http.get('/api/icd10', ({ request }) =>
       HttpResponse.json(
@@ -147,5 +148,7 @@ describe('ConsultationForm', () => {
     });
     // A double click or a retry sends the same key, so the server saves it once.
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-  });
+
+    // Many typed steps in one test: slow on a loaded two-core machine.
+  }, 20_000);
 });

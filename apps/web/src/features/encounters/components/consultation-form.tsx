@@ -86,6 +86,7 @@ export function ConsultationForm({
   const [initialVitals] = useState<VitalsDraft>(() => fromVitals(vitals));
   const [vitalsDraft, setVitalsDraft] = useState<VitalsDraft>(initialVitals);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [warnings, setWarnings] = useState<Record<string, string>>({});
   const [paper, setPaper] = useState<PaperSize>('A4');
   const ref = useRef<HTMLFormElement>(null);
   const save = useSaveEncounter();
@@ -113,6 +114,11 @@ export function ConsultationForm({
         onSaved(encounter, print ? paper : null);
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'SAFETY_WARNING') {
+          setWarnings(error.fields);
+          toast.error('Safety warning: read it on the medicine and give a reason to go on');
+          return;
+        }
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
         toast.error(error.message || 'Failed to save the consultation');
       },
@@ -180,7 +186,13 @@ export function ConsultationForm({
           </Stack>
         </Section>
         <Section title="Prescription">
-          <PrescriptionSection form={form} drugs={drugs} drugsFailed={drugsFailed} errors={errors} />
+          <PrescriptionSection
+            form={form}
+            drugs={drugs}
+            drugsFailed={drugsFailed}
+            errors={errors}
+            warnings={warnings}
+          />
         </Section>
         <Section title="Lab Tests and Radiology">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -16,6 +16,8 @@ export type PrescriptionRow = {
   route: string;
   instructions: string;
   quantity: string;
+  /** Why the doctor goes on past an allergy or duplicate-therapy warning. */
+  overrideReason: string;
 };
 
 /** The consultation form as typed: numbers stay text until the payload is built. */
@@ -39,6 +41,7 @@ export const NEW_PRESCRIPTION_ROW: PrescriptionRow = {
   route: 'Oral',
   instructions: '',
   quantity: '',
+  overrideReason: '',
 };
 
 export function initialValues(history: MedicalHistoryResponse | undefined): ConsultationValues {
@@ -47,6 +50,7 @@ export function initialValues(history: MedicalHistoryResponse | undefined): Cons
     symptoms: '',
     medicalHistory: {
       allergies: source.allergies,
+      noKnownDrugAllergies: source.noKnownDrugAllergies,
       chronicConditions: source.chronicConditions,
       pastSurgeries: source.pastSurgeries,
       familyHistory: source.familyHistory,
@@ -84,6 +88,7 @@ export function toPayload(
       route: p.route as never,
       instructions: p.instructions,
       quantity: typedNumber(p.quantity),
+      overrideReason: p.overrideReason,
     })),
     labTests: v.labTests,
     radiologyStudies: v.radiologyStudies,

@@ -1,12 +1,8 @@
 import { SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ConsultationValues } from './consultation-values.ts';
+import { AllergiesEditor } from './allergies-editor.tsx';
 import { RowsEditor } from './rows-editor.tsx';
-
-const LISTS = [
-  { name: 'medicalHistory.allergies', label: 'Allergies' },
-  { name: 'medicalHistory.chronicConditions', label: 'Chronic conditions' },
-] as const;
 
 const TABLES = [
   {
@@ -48,22 +44,20 @@ export function MedicalHistorySection({
   const { control, register } = form;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {LISTS.map((l) => (
-          <Controller
-            key={l.name}
-            control={control}
-            name={l.name}
-            render={({ field }) => (
-              <TagsInput
-                label={l.label}
-                placeholder="Type and press Enter"
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        ))}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AllergiesEditor form={form} errors={errors} />
+        <Controller
+          control={control}
+          name="medicalHistory.chronicConditions"
+          render={({ field }) => (
+            <TagsInput
+              label="Chronic conditions"
+              placeholder="Type and press Enter"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {TABLES.map((t) => (

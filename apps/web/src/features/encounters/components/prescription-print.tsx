@@ -89,6 +89,14 @@ export function PrescriptionPrint({
           ]}
         />
       )}
+      {e.prescriptions.some((line) => line.overrideReason) && (
+        <div data-testid="rx-overrides">
+          <strong>Prescribed despite a safety warning:</strong>{' '}
+          {e.prescriptions
+            .flatMap((line, i) => (line.overrideReason ? [`${i + 1}. ${line.drugName}: ${line.overrideReason}`] : []))
+            .join('; ')}
+        </div>
+      )}
       {e.orders.length > 0 && (
         <div>
           <strong>Investigations:</strong> {e.orders.map((o) => o.serviceName).join(', ')}

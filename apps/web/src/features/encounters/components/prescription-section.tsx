@@ -1,7 +1,7 @@
 import { prescribedQuantity, ROUTES_OF_ADMINISTRATION } from '@clinic/shared/encounters';
 import type { Drug } from '@clinic/shared/inventory';
-import { ActionIcon, Autocomplete, Button, Grid, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Autocomplete, Button, Grid, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { NEW_PRESCRIPTION_ROW, type ConsultationValues } from './consultation-values.ts';
 
@@ -27,12 +27,15 @@ function Line({
   form,
   drugs,
   errors,
+  warning,
   onRemove,
 }: {
   index: number;
   form: UseFormReturn<ConsultationValues>;
   drugs: Drug[];
   errors: Record<string, string | undefined>;
+  /** The server's allergy or duplicate-therapy warning for this line, kept until the next save. */
+  warning: string | undefined;
   onRemove: () => void;
 }) {
   const row = useWatch({ control: form.control, name: `prescriptions.${index}` });
@@ -139,6 +142,27 @@ function Line({
             <IconTrash size={16} />
           </ActionIcon>
         </Grid.Col>
+        {(warning || row.overrideReason) && (
+          <Grid.Col span={12}>
+            <Alert
+              color="red"
+              variant="light"
+              p="xs"
+              icon={<IconAlertTriangle size={16} />}
+              title="Safety warning"
+              data-testid="prescription-warning"
+            >
+              {warning && <Text size="sm">{warning}</Text>}
+              <TextInput
+                mt={4}
+                size="xs"
+                label="Reason to go on (printed on the prescription)"
+                placeholder="e.g. Tolerated before under observation"
+                {...form.register(`prescriptions.${index}.overrideReason`)}
+              />
+            </Alert>
+          </Grid.Col>
+        )}
       </Grid>
     </Paper>
   );
@@ -150,11 +174,13 @@ export function PrescriptionSection({
   drugs,
   drugsFailed,
   errors,
+  warnings,
 }: {
   form: UseFormReturn<ConsultationValues>;
   drugs: Drug[];
   drugsFailed: boolean;
   errors: Record<string, string | undefined>;
+  warnings: Record<string, string>;
 }) {
   const rows = useFieldArray({ control: form.control, name: 'prescriptions' });
   return (
@@ -166,7 +192,15 @@ export function PrescriptionSection({
         </Text>
       )}
       {rows.fields.map((row, i) => (
-        <Line key={row.id} index={i} form={form} drugs={drugs} errors={errors} onRemove={() => rows.remove(i)} />
+        <Line
+          key={row.id}
+          index={i}
+          form={form}
+          drugs={drugs}
+          errors={errors}
+          warning={warnings[`prescriptions.${i}.overrideReason`]}
+          onRemove={() => rows.remove(i)}
+        />
       ))}
       <div>
         <Button

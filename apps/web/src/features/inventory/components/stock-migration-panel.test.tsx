@@ -36,7 +36,7 @@ describe('Stock migration panel', () => {
                 ...started,
                 status: 'Failed',
                 message: '1 row cannot be imported; nothing was imported',
-                errors: { 'row 3': 'Batch AMX22 of Amoxicillin already exists with expiry Mar 31, 2028' },
+                errors: { 'row 3': 'Batch AMX22 of Amoxicillin already exists with expiry 31 Mar 2028' },
                 finishedAt: '2026-11-23T10:00:02.000Z',
               },
         );

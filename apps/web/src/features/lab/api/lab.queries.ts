@@ -1,4 +1,5 @@
 import {
+  abnormalResultsSchema,
   criticalAlertSchema,
   groupSchema,
   labOrderDetailSchema,
@@ -100,13 +101,31 @@ export const labQueries = {
       queryFn: ({ signal }) =>
         api(`/lab/patients/${patientId}/trend${queryString({ parameterId })}`, { schema: labTrendSchema, signal }),
     }),
-  criticalAlerts: (scope: { admissionId?: string; patientId?: string } = {}) =>
+  /**
+   * Unacknowledged critical values. Changes arrive live; the minute re-read keeps the wait and the
+   * escalation current, and covers a live stream that dropped a message while reconnecting.
+   */
+  criticalAlerts: (scope: { admissionId?: string; patientId?: string; escalated?: '1' } = {}) =>
     queryOptions({
       queryKey: [...labKeys.alerts, scope],
       queryFn: ({ signal }) =>
         api(`/lab/critical-alerts${queryString(scope)}`, { schema: z.array(criticalAlertSchema), signal }),
+      refetchInterval: ALERTS_REREAD_MS,
+    }),
+  /** The queue's marks: which of these patients have abnormal results no consultation has seen. */
+  abnormalResults: (patientIds: string[]) =>
+    queryOptions({
+      queryKey: [...labKeys.results, 'abnormal', [...patientIds].sort()],
+      queryFn: ({ signal }) =>
+        api(`/lab/abnormal-results${queryString({ patientIds: [...patientIds].sort().join(',') })}`, {
+          schema: z.array(abnormalResultsSchema),
+          signal,
+        }),
+      enabled: patientIds.length > 0,
     }),
 };
+
+const ALERTS_REREAD_MS = 60_000;
 
 /** The order number a scanned accession belongs to. */
 export const findByAccession = (accession: string) =>
@@ -170,13 +189,22 @@ export function useAcknowledgeCritical() {
   });
 }
 
-/** Critical values arrive live: the alerts are read again when the server says one was entered. */
+/**
+ * Critical values arrive live: the alerts are read again when the server says one was entered,
+ * approved or acknowledged (by anyone, on any screen), and when the stream reconnects, since
+ * what happened while it was down was not sent.
+ */
 export function useCriticalAlertUpdates(): void {
   const client = useQueryClient();
   useEffect(() => {
     const source = new EventSource('/api/lab/critical-alerts/events', { withCredentials: true });
     const refresh = () => void client.invalidateQueries({ queryKey: labKeys.alerts });
+    let opened = false;
     source.addEventListener('message', refresh);
+    source.addEventListener('open', () => {
+      if (opened) refresh();
+      opened = true;
+    });
     return () => source.close();
   }, [client]);
 }

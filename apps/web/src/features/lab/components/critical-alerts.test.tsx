@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
-import { CriticalAlerts } from './critical-alerts.tsx';
+import { CriticalAlerts, EscalatedCriticalAlerts } from './critical-alerts.tsx';
 
 const alert: CriticalAlert = {
   reportId: 'c1000000-0000-4000-8000-000000000001',
@@ -19,13 +19,22 @@ const alert: CriticalAlert = {
   approved: false,
   results: [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', flag: 'Critical high' }],
   canAcknowledge: true,
+  orderedBy: 'Dr. Priya Sharma',
+  minutesWaiting: 4,
+  escalated: false,
 };
 
-/** jsdom has no EventSource; the live feed is not what these tests are about, so it stays silent. */
+/** jsdom has no EventSource: this one stays silent until a test says the server sent a message. */
+const live = new Set<() => void>();
 class SilentEventSource {
-  addEventListener(): void {}
-  close(): void {}
+  addEventListener(type: string, listener: () => void): void {
+    if (type === 'message') live.add(listener);
+  }
+  close(): void {
+    live.clear();
+  }
 }
+const serverSays = () => live.forEach((listener) => listener());
 beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,5 +101,57 @@ describe('Critical lab values panel', () => {
     );
     renderWithProviders(<CriticalAlerts admissionId="ad000000-0000-4000-8000-0000000000a1" />);
     await waitFor(() => expect(asked).toEqual(['?admissionId=ad000000-0000-4000-8000-0000000000a1']));
+  });
+
+  it('drops the banner as soon as the server says the alert was acknowledged elsewhere', async () => {
+    let acknowledged = false;
+    server.use(http.get('/api/lab/critical-alerts', () => HttpResponse.json(acknowledged ? [] : [alert])));
+    renderWithProviders(<CriticalAlerts />);
+    expect(await within(panel()).findByText('Critical: Ravi Kumar (MRN-000123)')).toBeInTheDocument();
+    // The server announces approvals and acknowledgements too (its critical-alerts test): the banner re-reads.
+    acknowledged = true;
+    serverSays();
+    expect(await within(panel()).findByText('No critical lab values waiting')).toBeInTheDocument();
+  });
+
+  it('marks an alert waiting beyond the escalation time, with the wait', async () => {
+    server.use(
+      http.get('/api/lab/critical-alerts', () =>
+        HttpResponse.json([{ ...alert, escalated: true, minutesWaiting: 125 }]),
+      ),
+    );
+    renderWithProviders(<CriticalAlerts />);
+    expect(await within(panel()).findByText('Escalated · waiting 2 h 05 min')).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('ordered by Dr. Priya Sharma');
+  });
+});
+
+describe("the clinic administrator's escalated list", () => {
+  it('lists the escalated alerts of every doctor, longest wait first, and shows nothing when none waits', async () => {
+    const asked: string[] = [];
+    let rows = [
+      { ...alert, reportId: 'r-short', patientName: 'Short Wait', escalated: true, minutesWaiting: 31 },
+      { ...alert, reportId: 'r-long', patientName: 'Long Wait', escalated: true, minutesWaiting: 90 },
+    ];
+    server.use(
+      http.get('/api/lab/critical-alerts', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(rows);
+      }),
+    );
+    const { unmount } = renderWithProviders(<EscalatedCriticalAlerts />);
+    const list = await screen.findByRole('region', { name: 'Escalated critical lab values' });
+    await within(list).findByText(/Long Wait/);
+    expect(
+      within(list)
+        .getAllByText(/^Critical:/)
+        .map((e) => e.textContent),
+    ).toEqual(['Critical: Long Wait (MRN-000123)', 'Critical: Short Wait (MRN-000123)']);
+    expect(asked[0]).toBe('?escalated=1');
+    unmount();
+    rows = [];
+    renderWithProviders(<EscalatedCriticalAlerts />);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Escalated critical lab values' })).not.toBeInTheDocument();
   });
 });

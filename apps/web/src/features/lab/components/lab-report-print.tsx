@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 
 /**
  * The lab report of a visit on the print kit (A4): the patient, then each test with its
- * accession, sample and approval times, every value with unit, range and flag, and who approved.
+ * accession, sample and approval times, every value with unit, range and flag, and who approved
+ * (name, qualification and council registration, as the signatory of a lab report must show).
  */
 export function LabReportPrint({
   report,
@@ -19,7 +20,25 @@ export function LabReportPrint({
   printedBy: string;
 }) {
   const { patient } = report;
-  const approvers = [...new Set(report.tests.map((t) => t.report.approvedBy ?? ''))].filter(Boolean);
+  // One signature per signatory, with the qualification and registration they held at approval.
+  const approvers = [
+    ...new Map(
+      report.tests.flatMap(({ report: r }) =>
+        r.approvedBy
+          ? [
+              [
+                r.approvedBy,
+                {
+                  name: r.approvedBy,
+                  qualification: r.approvedByQualification,
+                  registration: r.approvedByRegistration,
+                },
+              ] as const,
+            ]
+          : [],
+      ),
+    ).values(),
+  ];
   return (
     <PrintDocument
       paper="A4"
@@ -80,8 +99,14 @@ export function LabReportPrint({
           )}
         </section>
       ))}
-      {approvers.map((name) => (
-        <SignatureBlock key={name} name={name} label="Approved by" />
+      {approvers.map((a) => (
+        <SignatureBlock
+          key={a.name}
+          name={a.name}
+          qualification={a.qualification}
+          registrationNumber={a.registration}
+          label="Approved by"
+        />
       ))}
     </PrintDocument>
   );

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { labQueries } from '../api/lab.queries.ts';
+import { OutOfRangeBadge } from './abnormal-results.tsx';
 import { LabTrendModal } from './lab-trend-chart.tsx';
 import { ReportSignature, ResultValuesTable } from './report-versions.tsx';
 import { usePrintLabReport } from './use-lab-prints.tsx';
@@ -57,7 +58,10 @@ function TestResults({ test, onTrend }: { test: PatientLabTest; onTrend: (parame
   );
 }
 
-/** A patient's lab tests for the doctor and the ward: status of each, approved values, trends, the printed report. */
+/**
+ * A patient's lab tests for the doctor and the ward: status of each (with how many values are out
+ * of range, seen without opening it), approved values, trends, the printed report.
+ */
 export function PatientLabResults({ patientId }: { patientId: string }) {
   const tests = useQuery(labQueries.patientResults(patientId));
   const [trend, setTrend] = useState<string | null>(null);
@@ -85,7 +89,13 @@ export function PatientLabResults({ patientId }: { patientId: string }) {
                         {formatDateTime(test.orderedAt)} · {test.orderedBy}
                       </Text>
                     </Stack>
-                    <StatusBadge machine={labOrderStatus} status={test.reports.length > 0 ? 'Approved' : test.status} />
+                    <Group gap="xs" wrap="nowrap">
+                      <OutOfRangeBadge results={test.reports[0]?.results ?? []} />
+                      <StatusBadge
+                        machine={labOrderStatus}
+                        status={test.reports.length > 0 ? 'Approved' : test.status}
+                      />
+                    </Group>
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>

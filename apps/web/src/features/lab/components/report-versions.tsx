@@ -47,6 +47,14 @@ export function ResultValuesTable({ report, label }: { report: LabReport; label:
   );
 }
 
+/** The approver as a report is signed: "Meera Iyer (MBBS, MD (Pathology), Reg. No. MMC-2014/08231)". */
+const signatory = (r: LabReport) => {
+  const credentials = [r.approvedByQualification, r.approvedByRegistration && `Reg. No. ${r.approvedByRegistration}`]
+    .filter(Boolean)
+    .join(', ');
+  return `${r.approvedBy ?? ''}${credentials ? ` (${credentials})` : ''}`;
+};
+
 /** Who entered and approved a version, and why it amended the one before. */
 export function ReportSignature({ report }: { report: LabReport }) {
   return (
@@ -54,7 +62,7 @@ export function ReportSignature({ report }: { report: LabReport }) {
       <Text size="sm" c="dimmed">
         Entered by {report.enteredBy}, {formatDateTime(report.enteredAt)}
         {report.approvedAt
-          ? ` · Approved by ${report.approvedBy ?? ''}, ${formatDateTime(report.approvedAt)}`
+          ? ` · Approved by ${signatory(report)}, ${formatDateTime(report.approvedAt)}`
           : ' · Waiting for approval by a second lab user'}
         {report.condition && ` · Condition: ${report.condition}`}
       </Text>

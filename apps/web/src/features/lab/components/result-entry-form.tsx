@@ -1,4 +1,7 @@
 import {
+  calculatedParameters,
+  calculatedValues,
+  differentialProblem,
   flagOf,
   pickRange,
   rangeText,
@@ -19,7 +22,9 @@ const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 /**
  * Results for each parameter of the ordered test. The range shown is the one for this patient
  * (gender, age on the sample's day, the condition chosen) and the flag follows the value as it is
- * typed; the server works both out again when saving. An amendment also asks why.
+ * typed; the server works both out again when saving. The differential's absolute counts are
+ * worked out from the WBC and the percents (shown, not typed), and the five percents are checked
+ * to add up to 100. An amendment also asks why.
  */
 export function ResultEntryForm({
   detail,
@@ -52,6 +57,10 @@ export function ResultEntryForm({
   const condition = useWatch({ control: form.control, name: 'condition' }) ?? '';
   const values = useWatch({ control: form.control, name: 'results' }) ?? [];
   const subject = { ...detail.patient, condition };
+  const typedOf = (id: string) => values[detail.parameters.findIndex((p) => p._id === id)]?.value ?? '';
+  const calculated = calculatedParameters(detail.parameters);
+  const worked = calculatedValues(detail.parameters, typedOf);
+  const differential = differentialProblem(detail.parameters, typedOf);
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -103,7 +112,8 @@ export function ResultEntryForm({
               <Table.Tbody>
                 {detail.parameters.map((p, i) => {
                   const range = p.resultType === 'Numeric' ? pickRange(p.ranges, subject) : null;
-                  const typed = values[i]?.value.trim() ?? '';
+                  const isCalculated = calculated.has(p._id);
+                  const typed = isCalculated ? (worked.get(p._id) ?? '') : (values[i]?.value.trim() ?? '');
                   const flag =
                     p.resultType === 'Numeric' && NUMBER.test(typed)
                       ? flagOf(Number(Number(typed).toFixed(p.decimalPlaces)), range, {
@@ -115,12 +125,24 @@ export function ResultEntryForm({
                     <Table.Tr key={p._id}>
                       <Table.Td>{p.name}</Table.Td>
                       <Table.Td>
-                        <TextInput
-                          aria-label={`${p.name} result`}
-                          inputMode={p.resultType === 'Numeric' ? 'decimal' : 'text'}
-                          error={errors.results?.[i]?.value?.message}
-                          {...form.register(`results.${i}.value`)}
-                        />
+                        {isCalculated ? (
+                          <TextInput
+                            aria-label={`${p.name} result`}
+                            readOnly
+                            variant="filled"
+                            value={typed}
+                            placeholder="Calculated"
+                            description="WBC × % ÷ 100"
+                            error={errors.results?.[i]?.value?.message}
+                          />
+                        ) : (
+                          <TextInput
+                            aria-label={`${p.name} result`}
+                            inputMode={p.resultType === 'Numeric' ? 'decimal' : 'text'}
+                            error={errors.results?.[i]?.value?.message}
+                            {...form.register(`results.${i}.value`)}
+                          />
+                        )}
                       </Table.Td>
                       <Table.Td>{p.unit}</Table.Td>
                       <Table.Td>{range ? rangeText(range) : p.resultType === 'Text' ? 'Text' : '—'}</Table.Td>
@@ -136,6 +158,11 @@ export function ResultEntryForm({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {differential && (
+            <Text c="orange.8" size="sm" role="status">
+              {differential}
+            </Text>
+          )}
           <Textarea label="Comment on the report" autosize minRows={2} {...form.register('comment')} />
           {amending && (
             <TextInput

@@ -29,7 +29,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** The record's detail panel (000 §2.3): PATIENT INFO and ADDRESS, then collapsible sections. */
 export function PatientDetails({ patient: p }: { patient: Patient }) {
-  const date = (v: string | null) => (v ? formatDate(`${v}T00:00:00`) : null);
+  const date = (v: string | null) => (v ? formatDate(v) : null);
   return (
     <Paper withBorder p="md" radius="md">
       <Block title="PATIENT INFO">

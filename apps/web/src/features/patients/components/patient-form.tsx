@@ -4,6 +4,7 @@ import { Accordion, Alert, Paper, SimpleGrid, Stack, Text, TextInput, Title } fr
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
+import { todayIso } from '../../../lib/format.ts';
 import { Choice, Field, OPTIONS } from './patient-form-fields.tsx';
 
 export const EMPTY_PATIENT: PatientInput = {
@@ -63,8 +64,10 @@ export function PatientForm({
 
   const dob = form.watch('dateOfBirth');
   useEffect(() => {
-    if (dob && /^\d{4}-\d{2}-\d{2}$/.test(dob) && new Date(dob) <= new Date()) {
-      form.setValue('age', ageFromDateOfBirth(dob));
+    const today = todayIso();
+    if (dob && /^\d{4}-\d{2}-\d{2}$/.test(dob) && dob <= today) {
+      // The clinic's today, read back as a local date: the age turns on the clinic's day, not the browser's.
+      form.setValue('age', ageFromDateOfBirth(dob, new Date(`${today}T00:00:00`)));
     }
   }, [dob, form]);
 

@@ -1,5 +1,5 @@
+import type { PatientSummary } from '@clinic/shared/patients';
 import {
-  BUYER_SEXES,
   counterBuyerSchema,
   isPrescriptionOnly,
   isRegistered,
@@ -10,45 +10,49 @@ import {
   type Sale,
 } from '@clinic/shared/pharmacy';
 import { formatPaise } from '@clinic/shared/money';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { counterQueries, useCounterSale } from '../api/counter.queries.ts';
 import { PaymentPicker } from './payment-picker.tsx';
-import { CartTable, linePrice, type CartLine } from './cart-table.tsx';
+import { BuyerFields, NO_BUYER, type Buyer } from './buyer-fields.tsx';
+import { CartTable, linePrice, reasonNeeded, unexplained, type CartLine } from './cart-table.tsx';
+import { RegisteredPatientPicker } from './registered-patient-picker.tsx';
 
-type Buyer = {
-  name: string;
-  age: string;
-  sex: string | null;
-  phoneNumber: string;
-  doctorName: string;
-  registrationNumber: string;
-  prescriberAddress: string;
-  address: string;
-};
-const NO_BUYER: Buyer = {
-  name: '',
-  age: '',
-  sex: null,
-  phoneNumber: '',
-  doctorName: '',
-  registrationNumber: '',
-  prescriberAddress: '',
-  address: '',
-};
+/** The buyer's details as the patient master has them. */
+const buyerOf = (p: PatientSummary, b: Buyer): Buyer => ({
+  ...b,
+  name: [p.givenName, p.middleName, p.familyName].filter(Boolean).join(' '),
+  age: String(p.age),
+  sex: p.gender,
+  phoneNumber: p.phone,
+});
 
 /**
  * A walk-in sale (001 §2's unregistered patient): the buyer's details, a keyboard-first cart
  * where a typed drug brings its FEFO batch with the real MRP and GST, and the payment. Schedule
  * H, H1 and X need the prescriber's registration number and the patient's age and sex; H1 and X
  * also the prescriber's address, which the H1 register keeps with the patient's.
+ *
+ * With `findPatients` the sale may be for a registered patient instead: their details come from
+ * the patient master, `allergies` shows what they are allergic to, and a medicine the server
+ * finds matching an allergy is sold only with the pharmacist's reason on its line.
  */
-export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
+export function CounterSaleForm({
+  onSold,
+  findPatients = false,
+  allergies,
+}: {
+  onSold: (sale: Sale) => void;
+  findPatients?: boolean;
+  allergies?: (patientId: string) => ReactNode;
+}) {
   const [buyer, setBuyer] = useState<Buyer>(NO_BUYER);
+  const [patient, setPatient] = useState<PatientSummary | null>(null);
+  const [reasonsDue, setReasonsDue] = useState(false);
   const [lines, setLines] = useState<CartLine[]>([]);
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), 200);
@@ -62,7 +66,16 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
   const scheduled = lines.some((l) => isPrescriptionOnly(l.item.schedule));
   const registered = lines.some((l) => isRegistered(l.item.schedule));
   const discounted = lines.some((l) => l.discountPercent > 0);
-  const set = (key: keyof Buyer) => (value: string | null) => setBuyer((b) => ({ ...b, [key]: value ?? '' }));
+  const set = (key: keyof Buyer, value: string) => setBuyer((b) => ({ ...b, [key]: value }));
+
+  /** A warning and its reason belong to one patient's allergies: another patient starts afresh. */
+  const pick = (chosen: PatientSummary | null) => {
+    setPatient(chosen);
+    setBuyer((b) => (chosen ? buyerOf(chosen, b) : { ...b, name: '', age: '', sex: null, phoneNumber: '' }));
+    setLines((all) => all.map((l) => ({ item: l.item, quantity: l.quantity, discountPercent: l.discountPercent })));
+    setReasonsDue(false);
+    setErrors({});
+  };
 
   const add = (drugId: string | null) => {
     const item = found.data?.find((s) => s.drugId === drugId);
@@ -88,16 +101,21 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
       problems.prescriberAddress = REGISTER_NEEDS_ADDRESS;
     if (mode !== 'Cash' && !reference.trim()) problems.reference = 'Enter the payment reference';
     if (discounted && !discountReason.trim()) problems.discountReason = 'Give the reason for the discount';
+    const warned = lines.find(unexplained);
+    if (warned) problems.cart ??= reasonNeeded(warned);
+    setReasonsDue(Boolean(warned));
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !parsed.success) return;
     sale.mutate(
       {
         buyer: parsed.data,
+        ...(patient ? { patientId: patient._id } : {}),
         lines: lines.map((l) => ({
           drugId: l.item.drugId,
           batchId: l.item.batch?.batchId ?? '',
           quantity: l.quantity,
           discountPercent: l.discountPercent,
+          ...(l.allergyWarning ? { allergyOverride: l.allergyOverride?.trim() ?? '' } : {}),
         })),
         discountReason: discounted ? discountReason : '',
         payment: { mode, reference },
@@ -106,93 +124,36 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
         onSuccess: (s) => {
           toast.success(`Sale completed: bill ${s.billNumber}`);
           setBuyer(NO_BUYER);
+          setPatient(null);
           setLines([]);
           setReference('');
           setDiscountReason('');
           onSold(s);
         },
-        onError: (e) =>
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === 'SAFETY_WARNING') {
+            // Each warning goes on its line, where the pharmacist gives the reason to supply.
+            setLines((all) =>
+              all.map((l, i) => ({ ...l, allergyWarning: e.fields[`lines.${i}.allergyOverride`] ?? l.allergyWarning })),
+            );
+            setErrors({ cart: "Allergy warning: give the pharmacist's reason to supply on the line, or remove it" });
+            return;
+          }
           setErrors({
             ...(e instanceof ApiError ? e.fields : {}),
             cart: e instanceof ApiError ? e.message : 'Failed to complete the sale',
-          }),
+          });
+        },
       },
     );
   };
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md" component="section" aria-label="Patient details">
-        <Title order={2} size="h5" mb="sm">
-          Patient details
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Name"
-            required
-            value={buyer.name}
-            onChange={(e) => set('name')(e.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
-            label="Age"
-            type="number"
-            min={0}
-            value={buyer.age}
-            onChange={(e) => set('age')(e.currentTarget.value)}
-            error={errors.age}
-          />
-          <Select
-            label="Sex"
-            data={[...BUYER_SEXES]}
-            value={buyer.sex}
-            onChange={set('sex')}
-            clearable
-            error={errors.sex}
-          />
-          <TextInput
-            label="Phone number"
-            required
-            inputMode="numeric"
-            maxLength={10}
-            value={buyer.phoneNumber}
-            onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
-            error={errors.phoneNumber}
-          />
-          <TextInput
-            label="Doctor name"
-            required
-            value={buyer.doctorName}
-            onChange={(e) => set('doctorName')(e.currentTarget.value)}
-            error={errors.doctorName}
-          />
-          <TextInput
-            label="Doctor's registration no."
-            description={
-              scheduled ? 'Required: the cart has a Schedule H, H1 or X medicine' : 'Needed for Schedule H, H1 and X'
-            }
-            placeholder="KMC 12345"
-            value={buyer.registrationNumber}
-            onChange={(e) => set('registrationNumber')(e.currentTarget.value)}
-            error={errors.registrationNumber}
-          />
-          <TextInput
-            label="Doctor's address"
-            description={
-              registered ? 'Required: the cart has a Schedule H1 or X medicine' : 'Needed for Schedule H1 and X'
-            }
-            value={buyer.prescriberAddress}
-            onChange={(e) => set('prescriberAddress')(e.currentTarget.value)}
-            error={errors.prescriberAddress}
-          />
-          <TextInput
-            label="Patient's address"
-            value={buyer.address}
-            onChange={(e) => set('address')(e.currentTarget.value)}
-            error={errors.address}
-          />
-        </SimpleGrid>
-      </Paper>
+      <BuyerFields buyer={buyer} onChange={set} errors={errors} scheduled={scheduled} registered={registered}>
+        {findPatients && <RegisteredPatientPicker patient={patient} onPick={pick} />}
+        {patient && allergies && <Box mb="sm">{allergies(patient._id)}</Box>}
+      </BuyerFields>
       <Paper withBorder p="md" radius="md" component="section" aria-label="Medicines">
         <Select
           label="Add a medicine"
@@ -213,6 +174,7 @@ export function CounterSaleForm({ onSold }: { onSold: (sale: Sale) => void }) {
           lines={lines}
           onChange={(i, line) => setLines((all) => all.map((l, j) => (j === i ? line : l)))}
           onRemove={(i) => setLines((all) => all.filter((_, j) => j !== i))}
+          showReasonErrors={reasonsDue}
         />
         {discounted && (
           <TextInput

@@ -24,6 +24,7 @@ const amx02 = offer('ba000000-0000-4000-8000-000000000002', 'AMX02', 50, 5, 120_
 const mox9 = offer('ba000000-0000-4000-8000-000000000003', 'MOX9', 30, 15, 90_00);
 const amoxicillin: DispenseProposal = {
   requestId: 'f0000000-0000-4000-8000-000000000001',
+  patientId: 'a0000000-0000-4000-8000-000000000001',
   drugId: 'd0000000-0000-4000-8000-000000000001',
   drugName: 'Amoxicillin 500mg',
   gstRate: 12,
@@ -35,6 +36,8 @@ const amoxicillin: DispenseProposal = {
   courseDays: 5,
   offers: [amx01, amx02],
   shortBy: 0,
+  allergyWarnings: [],
+  doctorOverride: '',
   substitutes: [
     { drugId: 'd0000000-0000-4000-8000-000000000002', drugName: 'Mox 500', gstRate: 12, schedule: 'H', offers: [mox9] },
   ],
@@ -132,13 +135,50 @@ describe('Dispensing an OP prescription', () => {
     expect(sent).toEqual([
       {
         lines: [
-          { requestId: amoxicillin.requestId, drugId: amoxicillin.drugId, batchId: amx01.batchId, quantity: 10 },
-          { requestId: amoxicillin.requestId, drugId: amoxicillin.drugId, batchId: amx02.batchId, quantity: 5 },
+          {
+            requestId: amoxicillin.requestId,
+            drugId: amoxicillin.drugId,
+            batchId: amx01.batchId,
+            quantity: 10,
+            allergyOverride: '',
+          },
+          {
+            requestId: amoxicillin.requestId,
+            drugId: amoxicillin.drugId,
+            batchId: amx02.batchId,
+            quantity: 5,
+            allergyOverride: '',
+          },
         ],
         payment: { mode: 'Cash', reference: '' },
       },
     ]);
     expect(await screen.findByText('Medicines dispensed: bill PH/26-27/0031')).toBeInTheDocument();
+  });
+
+  it('shows the allergy with the doctor’s reason and sends nothing until the pharmacist gives one', async () => {
+    const sent = dispenseApi();
+    const warned = {
+      ...amoxicillin,
+      allergyWarnings: [
+        'Amoxicillin 500mg (Amoxicillin, of the Penicillins) matches the recorded allergy to Penicillin',
+      ],
+      doctorOverride: 'Tolerated before',
+    };
+    const { user } = renderForm([warned]);
+    expect(line('Amoxicillin 500mg').getByText(/allergy to Penicillin/)).toBeInTheDocument();
+    expect(line('Amoxicillin 500mg').getByText('Tolerated before')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dispense & take payment' }));
+    expect(
+      await screen.findByText('Amoxicillin 500mg: give the reason to supply it despite the allergy'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: "Pharmacist's reason to supply" }), 'Checked with the doctor');
+    await user.click(screen.getByRole('button', { name: 'Dispense & take payment' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      lines: [{ allergyOverride: 'Checked with the doctor' }, { allergyOverride: 'Checked with the doctor' }],
+    });
   });
 
   it('dispenses part of a line: a batch set to 0 is left out and the total follows', async () => {
@@ -151,7 +191,15 @@ describe('Dispensing an OP prescription', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent).toEqual([
       expect.objectContaining({
-        lines: [{ requestId: amoxicillin.requestId, drugId: amoxicillin.drugId, batchId: amx01.batchId, quantity: 10 }],
+        lines: [
+          {
+            requestId: amoxicillin.requestId,
+            drugId: amoxicillin.drugId,
+            batchId: amx01.batchId,
+            quantity: 10,
+            allergyOverride: '',
+          },
+        ],
       }),
     ]);
   });

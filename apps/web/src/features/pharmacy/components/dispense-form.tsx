@@ -8,7 +8,7 @@ import {
 } from '@clinic/shared/pharmacy';
 import { stockText } from '@clinic/shared/inventory';
 import { formatPaise } from '@clinic/shared/money';
-import { Alert, Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -47,6 +47,8 @@ export function DispenseForm({
   const [mode, setMode] = useState<PaymentMode>('Cash');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The pharmacist's reason for each line whose drug matches a recorded allergy, by request.
+  const [overrides, setOverrides] = useState<Record<string, string>>({});
 
   const rows = proposals.flatMap((p) => {
     const choice = choices[p.requestId];
@@ -82,6 +84,13 @@ export function DispenseForm({
       const total = chosen.filter((r) => r.p.requestId === p.requestId).reduce((n, r) => n + r.quantity, 0);
       if (total > p.remaining) return setError(`${p.drugName}: More than is left to dispense on this line`);
     }
+    const unexplained = proposals.find(
+      (p) =>
+        p.allergyWarnings.length > 0 &&
+        chosen.some((r) => r.p.requestId === p.requestId) &&
+        !overrides[p.requestId]?.trim(),
+    );
+    if (unexplained) return setError(`${unexplained.drugName}: give the reason to supply it despite the allergy`);
     if (mode !== 'Cash' && !reference.trim()) return setError('Enter the payment reference');
     setError(null);
     dispense.mutate(
@@ -91,6 +100,7 @@ export function DispenseForm({
           drugId: r.drug?.drugId ?? r.p.drugId,
           batchId: r.offer.batchId,
           quantity: r.quantity,
+          allergyOverride: overrides[r.p.requestId] ?? '',
         })),
         payment: { mode, reference },
       },
@@ -133,6 +143,32 @@ export function DispenseForm({
                 />
               )}
             </Group>
+            {p.allergyWarnings.length > 0 && p.remaining > 0 && (
+              <Alert color="red" variant="light" mb="xs" title="Allergy" data-testid="dispense-allergy">
+                <Stack gap={4}>
+                  {p.allergyWarnings.map((w) => (
+                    <Text key={w} size="sm">
+                      {w}
+                    </Text>
+                  ))}
+                  {p.doctorOverride && (
+                    <Text size="sm">
+                      <strong>Doctor's reason:</strong> {p.doctorOverride}
+                    </Text>
+                  )}
+                  <TextInput
+                    size="xs"
+                    label="Pharmacist's reason to supply"
+                    required
+                    value={overrides[p.requestId] ?? ''}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setOverrides((all) => ({ ...all, [p.requestId]: value }));
+                    }}
+                  />
+                </Stack>
+              </Alert>
+            )}
             {p.remaining === 0 ? (
               <Badge color="green">Dispensed</Badge>
             ) : (drug?.offers.length ?? 0) === 0 ? (

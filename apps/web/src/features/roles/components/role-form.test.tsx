@@ -38,6 +38,8 @@ describe('RoleForm', () => {
         'patients.read',
         'patients.register',
         'patients.history.read',
+        'patients.allergies.read',
+        'allergies.classes.manage',
         'referrals.manage',
         'billing.day-end',
       ],

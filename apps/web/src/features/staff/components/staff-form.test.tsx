@@ -98,4 +98,34 @@ describe('StaffForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ roles: [], customRoleIds: [CASHIER] });
     expect(screen.queryByText('Choose at least one role')).not.toBeInTheDocument();
   });
+
+  it('takes the qualification and registration of a lab signatory, without a speciality or fee', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <StaffForm
+        mode="create"
+        busy={false}
+        error={undefined}
+        defaultValues={empty}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/Qualification/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Name/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/Email/), 'meera@clinic.in');
+    await user.click(screen.getByRole('checkbox', { name: 'Lab' }));
+    await user.type(screen.getByLabelText(/Qualification/), 'MBBS, MD (Pathology)');
+    await user.type(screen.getByLabelText(/Registration number/), 'MMC-2014/08231');
+    expect(screen.queryByLabelText(/Speciality/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Consultation fee/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      roles: ['lab'],
+      qualification: 'MBBS, MD (Pathology)',
+      registrationNumber: 'MMC-2014/08231',
+    });
+  });
 });

@@ -23,6 +23,13 @@ import { rolesQueries } from '../../roles/api/roles.queries.ts';
 
 export type StaffFormValues = CreateStaffInput;
 
+const SIGNING_ROLES = ['doctor', 'lab', 'radiology'] as const;
+const QUALIFICATION_EXAMPLE = {
+  doctor: 'MBBS, MD (Medicine)',
+  lab: 'MBBS, MD (Pathology)',
+  radiology: 'MBBS, MD (Radiodiagnosis)',
+};
+
 /** Puts the server's field messages (400 fields, 409 duplicate email) on the form's fields. */
 export function applyServerErrors(err: unknown, setError: UseFormSetError<StaffFormValues>): string | undefined {
   // A 409 about the email goes on the field; the last-administrator refusal goes in the banner.
@@ -31,8 +38,8 @@ export function applyServerErrors(err: unknown, setError: UseFormSetError<StaffF
 }
 
 /**
- * Name, email, phone, roles; for a doctor the speciality, qualification, registration number and
- * consultation fee; when editing, the active flag.
+ * Name, email, phone, roles; for a doctor the speciality and consultation fee; for those who sign
+ * (doctor, lab, radiology) the qualification and registration number; when editing, the active flag.
  */
 export function StaffForm({
   defaultValues,
@@ -52,6 +59,8 @@ export function StaffForm({
   const form = useForm<StaffFormValues>({ resolver: zodResolver(createStaffSchema), defaultValues });
   const { errors } = form.formState;
   const roles = form.watch('roles');
+  // Those who sign what is printed: prescriptions, lab reports and radiology reports.
+  const signer = SIGNING_ROLES.find((r) => roles.includes(r));
   const customRoles = (useQuery(rolesQueries.list()).data?.custom ?? []).map((r) => ({ value: r._id, label: r.name }));
   const submit = form.handleSubmit((values) => onSubmit(values, form.setError));
 
@@ -92,39 +101,41 @@ export function StaffForm({
               )}
             />
           )}
-          {roles.includes('doctor') && (
+          {signer && (
             <>
               <TextInput
                 label="Qualification"
-                description="Printed under the doctor's name"
-                placeholder="MBBS, MD (Medicine)"
+                description="Printed under the name on prescriptions and signed reports"
+                placeholder={QUALIFICATION_EXAMPLE[signer]}
                 error={errors.qualification?.message}
                 {...form.register('qualification')}
               />
               <TextInput
                 label="Registration number"
-                description="Medical council registration, printed on prescriptions"
+                description="Medical council registration, printed on prescriptions and signed reports"
                 error={errors.registrationNumber?.message}
                 {...form.register('registrationNumber')}
               />
-              <Controller
-                control={form.control}
-                name="consultationFeePaise"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Consultation fee (₹)"
-                    description="Charged with each consultation; empty uses the services catalogue"
-                    min={0}
-                    decimalScale={2}
-                    thousandSeparator=","
-                    thousandsGroupStyle="lakh"
-                    value={field.value === null || field.value === undefined ? '' : field.value / 100}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? toPaise(value) : null)}
-                    error={errors.consultationFeePaise?.message}
-                  />
-                )}
-              />
             </>
+          )}
+          {roles.includes('doctor') && (
+            <Controller
+              control={form.control}
+              name="consultationFeePaise"
+              render={({ field }) => (
+                <NumberInput
+                  label="Consultation fee (₹)"
+                  description="Charged with each consultation; empty uses the services catalogue"
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  thousandsGroupStyle="lakh"
+                  value={field.value === null || field.value === undefined ? '' : field.value / 100}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? toPaise(value) : null)}
+                  error={errors.consultationFeePaise?.message}
+                />
+              )}
+            />
           )}
         </SimpleGrid>
         <Controller

@@ -1,4 +1,5 @@
 import type { EventDropArg } from '@fullcalendar/core';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { clinicWallClock, formatDay } from '../../../lib/format.ts';
 import { theatreQueries, useMoveSurgery } from '../api/theatre.queries.ts';
 import type { SlotChoice } from './booking-form.tsx';
 import './ot-calendar.css';
@@ -25,6 +27,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dateOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const timeOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const DAY = 24 * 60 * 60_000;
+/** The clinic's wall clock as a floating time, so "Today" and the now line follow the clinic, not the browser. */
+const clinicNow = () => {
+  const { date, time } = clinicWallClock(new Date());
+  return `${date}T${time}:00`;
+};
 
 /**
  * One theatre's day or week (FullCalendar's time grid): its bookings, a click on a free slot to
@@ -63,7 +70,7 @@ export function OtCalendar({
         durationMinutes: s.durationMinutes,
       },
       {
-        onSuccess: () => toast.success(`Moved to ${dateOf(start)} ${timeOf(start)}`),
+        onSuccess: () => toast.success(`Moved to ${formatDay(dateOf(start))}, ${timeOf(start)}`),
         onError: (err) => {
           arg.revert();
           setRefusal(err instanceof ApiError ? err.message : 'Failed to move the surgery. Please try again.');
@@ -92,12 +99,14 @@ export function OtCalendar({
       <FullCalendar
         plugins={[timeGridPlugin, interactionPlugin]}
         initialView="timeGridDay"
+        locale={enGbLocale}
         initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek' }}
         buttonText={{ today: 'Today', day: 'Day', week: 'Week' }}
         firstDay={1}
         allDaySlot={false}
         nowIndicator
+        now={clinicNow}
         height="auto"
         slotDuration="00:30:00"
         slotMinTime={`${theatre.opensAt}:00`}

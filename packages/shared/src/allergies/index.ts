@@ -1,0 +1,2 @@
+export * from './allergy.schemas.ts';
+export * from './allergy-match.ts';
