@@ -44,21 +44,19 @@ export function MedicalHistorySection({
   const { control, register } = form;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <AllergiesEditor form={form} errors={errors} />
-        <Controller
-          control={control}
-          name="medicalHistory.chronicConditions"
-          render={({ field }) => (
-            <TagsInput
-              label="Chronic conditions"
-              placeholder="Type and press Enter"
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </SimpleGrid>
+      <AllergiesEditor form={form} errors={errors} />
+      <Controller
+        control={control}
+        name="medicalHistory.chronicConditions"
+        render={({ field }) => (
+          <TagsInput
+            label="Chronic conditions"
+            placeholder="Type and press Enter"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {TABLES.map((t) => (
           <RowsEditor
