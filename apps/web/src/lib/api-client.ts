@@ -16,6 +16,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's allergy or duplicate-therapy warnings (422 SAFETY_WARNING), each on the field where
+ * its reason is typed; null for any other error.
+ */
+export function safetyWarnings(error: unknown): Record<string, string> | null {
+  return error instanceof ApiError && error.code === 'SAFETY_WARNING' ? error.fields : null;
+}
+
 let onUnauthorized: () => void = () => undefined;
 
 /** Called after any 401 from a signed-in call: the app clears its state and the guard goes to /login. */

@@ -119,6 +119,8 @@ describe('allergies at prescribing', () => {
     expect((await t.injectAs(['reception'], { method: 'GET', url })).statusCode).toBe(403);
     const unknown = '/api/patients/00000000-0000-4000-8000-000000000000/allergies';
     expect((await t.injectAs(['pharmacy'], { method: 'GET', url: unknown })).statusCode).toBe(404);
+    const malformed = await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/patients/not-an-id/allergies' });
+    expect(malformed.statusCode).toBe(400);
   });
 
   describe('at the pharmacy', () => {

@@ -36,5 +36,17 @@ describe('drug allergy classes', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<AllergyClass>().ingredients).toHaveLength(3);
+    const url = `/api/allergy-classes/${created.json<AllergyClass>()._id}`;
+    const asNurse = await t.injectAs(['nurse'], { method: 'PUT', url, payload: { name: 'X', ingredients: ['x'] } });
+    expect(asNurse.statusCode).toBe(403);
+    const blank = await t.injectAs(['clinicAdmin'], { method: 'PUT', url, payload: { name: '', ingredients: ['x'] } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ error: { message: string } }>().error.message).toBe('Enter the class name');
+    const unknown = await t.injectAs(['clinicAdmin'], {
+      method: 'PUT',
+      url: '/api/allergy-classes/00000000-0000-4000-8000-000000000000',
+      payload: { name: 'Nothing', ingredients: ['x'] },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

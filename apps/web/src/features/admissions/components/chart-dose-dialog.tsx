@@ -3,7 +3,7 @@ import { marOutcome, type MarOutcome } from '@clinic/shared/status';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, safetyWarnings } from '../../../lib/api-client.ts';
 import { formatClinicTime } from '../../../lib/clinic-clock.ts';
 import { useChartDose } from '../api/ward-round.queries.ts';
 
@@ -52,8 +52,8 @@ export function ChartDoseDialog({
         close();
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.code === 'SAFETY_WARNING')
-          return setWarning(e.fields.overrideReason ?? e.message);
+        const warned = safetyWarnings(e);
+        if (warned) return setWarning(warned.overrideReason ?? e.message);
         toast.error(e instanceof ApiError ? e.message : 'Failed to chart the dose');
       },
     });

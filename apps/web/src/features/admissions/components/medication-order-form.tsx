@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { safetyWarnings } from '../../../lib/api-client.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { applyFieldErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { inventoryQueries } from '../../inventory/api/inventory.queries.ts';
@@ -51,8 +51,9 @@ export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
         form.reset(blank());
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'SAFETY_WARNING') {
-          setWarning(error.fields.overrideReason ?? error.message);
+        const warned = safetyWarnings(error);
+        if (warned) {
+          setWarning(warned.overrideReason ?? error.message);
           return;
         }
         const message = applyFieldErrors(form, error, 'Failed to order the medicine');

@@ -20,7 +20,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, safetyWarnings } from '../../../lib/api-client.ts';
 import { addDaysIso, formatDateTime } from '../../../lib/format.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { scrollToFirstError } from '../../../lib/form-helpers.ts';
@@ -114,8 +114,9 @@ export function ConsultationForm({
         onSaved(encounter, print ? paper : null);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'SAFETY_WARNING') {
-          setWarnings(error.fields);
+        const warned = safetyWarnings(error);
+        if (warned) {
+          setWarnings(warned);
           toast.error('Safety warning: read it on the medicine and give a reason to go on');
           return;
         }

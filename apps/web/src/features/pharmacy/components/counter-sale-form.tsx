@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, safetyWarnings } from '../../../lib/api-client.ts';
 import { counterQueries, useCounterSale } from '../api/counter.queries.ts';
 import { PaymentPicker } from './payment-picker.tsx';
 import { BuyerFields, NO_BUYER, type Buyer } from './buyer-fields.tsx';
@@ -131,10 +131,11 @@ export function CounterSaleForm({
           onSold(s);
         },
         onError: (e) => {
-          if (e instanceof ApiError && e.code === 'SAFETY_WARNING') {
+          const warned = safetyWarnings(e);
+          if (warned) {
             // Each warning goes on its line, where the pharmacist gives the reason to supply.
             setLines((all) =>
-              all.map((l, i) => ({ ...l, allergyWarning: e.fields[`lines.${i}.allergyOverride`] ?? l.allergyWarning })),
+              all.map((l, i) => ({ ...l, allergyWarning: warned[`lines.${i}.allergyOverride`] ?? l.allergyWarning })),
             );
             setErrors({ cart: "Allergy warning: give the pharmacist's reason to supply on the line, or remove it" });
             return;
