@@ -58,6 +58,66 @@ async function admittedPatient(playwright: Parameters<typeof apiAs>[0], baseURL:
   return { admissionId: admission._id, ahead };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Moves the test patient's booking in the theatre to the next free five minutes on the clinic's
+ * clock (the theatre opened round the clock), so it may start now. Late in the evening, when an
+ * hour no longer fits before midnight, it goes to midnight and waits for the hour before it.
+ */
+async function bringForward(
+  playwright: Parameters<typeof apiAs>[0],
+  baseURL: string,
+  booked: { theatreId: string; date: string; given: string },
+) {
+  const { theatreId, given } = booked;
+  const ot = await apiAs(playwright, baseURL, DEMO.otscheduler!);
+  const theatre = await ok<{ equipment: { name: string }[] } & Record<string, unknown>>(
+    ot.request.get(`/api/theatre/theatres/${theatreId}`, { headers: ot.headers }),
+  );
+  await ok(
+    ot.request.put(`/api/theatre/theatres/${theatreId}`, {
+      headers: ot.headers,
+      data: {
+        identifier: theatre.identifier,
+        type: theatre.type,
+        capacity: theatre.capacity,
+        status: theatre.status,
+        days: theatre.days,
+        opensAt: '00:00',
+        closesAt: '23:59',
+        hourlyRatePaise: theatre.hourlyRatePaise,
+        equipment: theatre.equipment.map((e) => e.name),
+      },
+    }),
+  );
+  const clock = await ok<{ date: string; time: string }>(ot.request.get('/api/clinic/clock', { headers: ot.headers }));
+  const [h, m] = clock.time.split(':').map(Number) as [number, number];
+  const next = Math.ceil((h * 60 + m + 1) / 5) * 5;
+  let date = clock.date;
+  let startTime = `${pad(Math.floor(next / 60))}:${pad(next % 60)}`;
+  if (next + 60 > 23 * 60 + 59) {
+    date = new Date(Date.parse(`${clock.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    startTime = '00:00';
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 23 * 60 - (h * 60 + m)) * 60_000 + 1_000));
+  }
+  // The booked day with a day either side: whichever zone the clinic runs on, its day is inside.
+  const day = Date.parse(`${booked.date}T00:00:00Z`);
+  const from = new Date(day - 86_400_000).toISOString();
+  const to = new Date(day + 2 * 86_400_000).toISOString();
+  const list = await ok<{ _id: string; patient: { name: string } }[]>(
+    ot.request.get(`/api/theatre/surgeries?from=${from}&to=${to}&theatreId=${theatreId}`, { headers: ot.headers }),
+  );
+  const mine = list.find((b) => b.patient.name === `${given} Gokhale`);
+  await ok(
+    ot.request.put(`/api/theatre/surgeries/${mine?._id}/slot`, {
+      headers: ot.headers,
+      data: { theatreId, date, startTime, durationMinutes: 60 },
+    }),
+  );
+  return date;
+}
+
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
@@ -160,13 +220,26 @@ test('a theatre set up, a surgeon clash refused, a booking dragged, the surgery 
   await expect(ot.getByText(/^Moved to [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, 1[234]:[0-5]0$/)).toBeVisible();
   await expect(second).not.toContainText(/^15:00 - /);
 
-  // The first goes into theatre; the surgeon writes the note, which completes and charges it.
+  // Days ahead of its booking the first cannot go into theatre; brought forward to now, it can.
+  await ot
+    .locator('.fc-event', { hasText: `${given} Gokhale` })
+    .first()
+    .click();
+  await ot.getByRole('dialog').getByRole('button', { name: 'Start surgery' }).click();
+  await expect(
+    ot.getByRole('alert').filter({ hasText: /This surgery is booked for .*: it can start from an hour before/ }),
+  ).toBeVisible();
+  await ot.keyboard.press('Escape');
+  const today = await bringForward(playwright, baseURL!, { theatreId: theatreId!, date: ahead, given });
+  await ot.goto(`/scheduler/ot-scheduler?date=${today}&theatre=${theatreId}`);
   await ot
     .locator('.fc-event', { hasText: `${given} Gokhale` })
     .first()
     .click();
   await ot.getByRole('dialog').getByRole('button', { name: 'Start surgery' }).click();
   await expect(ot.getByRole('dialog')).toBeHidden();
+
+  // The surgeon writes the note, which completes and charges it.
 
   const doctor = await signedIn(browser, DEMO.doctor!);
   await doctor.goto('/doctor/ot-list');

@@ -189,9 +189,14 @@ export function fullName(p: {
 }
 
 /** Whole years from a date of birth to a day (both ISO dates). */
-export function ageFromDateOfBirth(dateOfBirth: string, on: Date = new Date()): number {
+export function ageFromDateOfBirth(dateOfBirth: string, on: Date | string = new Date()): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = on.getFullYear() - y;
-  if (on.getMonth() + 1 < m || (on.getMonth() + 1 === m && on.getDate() < d)) age -= 1;
+  // A calendar date (the clinic's today) is read as written; a Date by the local clock.
+  const [year, month, day] =
+    typeof on === 'string'
+      ? (on.split('-').map(Number) as [number, number, number])
+      : [on.getFullYear(), on.getMonth() + 1, on.getDate()];
+  let age = year - y;
+  if (month < m || (month === m && day < d)) age -= 1;
   return Math.max(0, age);
 }

@@ -71,7 +71,7 @@ export function createAdmissionsService(deps: {
       patientId: r.patient.id,
       patientName: fullName(r.patient),
       mrn: r.patient.mrn,
-      age: currentAge(r.patient),
+      age: currentAge(r.patient, today),
       gender: r.patient.gender,
       department: r.admission.department,
       admittingDoctorId: r.admission.admittingDoctorId,

@@ -8,6 +8,7 @@ import {
   type IpVitalsInput,
 } from '@clinic/shared/admissions';
 import { fullName } from '@clinic/shared/patients';
+import { clinicNow } from '../../lib/clinic-time.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -41,7 +42,7 @@ function toVitals(r: IpVitalsRow): IpVitals {
 }
 
 /** Nursing observations of admitted patients, each scored with NEWS2, and the ward's care list. */
-export function createIpVitalsService(deps: { db: Db; audit: AuditService }) {
+export function createIpVitalsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
   const { db, audit } = deps;
 
   return {
@@ -102,6 +103,7 @@ export function createIpVitalsService(deps: { db: Db; audit: AuditService }) {
         entityIds: rows.map((r) => r.patient.id),
         summary: 'Listed in IP care management',
       });
+      const today = clinicNow(deps.timeZone).date;
       return rows.map((r) => {
         const lastAt = r.lastAt ? new Date(r.lastAt) : null;
         const due = !lastAt || now.getTime() - lastAt.getTime() >= r.ward.vitalsEveryHours * HOUR_MS;
@@ -111,7 +113,7 @@ export function createIpVitalsService(deps: { db: Db; audit: AuditService }) {
           patientId: r.patient.id,
           patientName: fullName(r.patient),
           mrn: r.patient.mrn,
-          age: currentAge(r.patient),
+          age: currentAge(r.patient, today),
           gender: r.patient.gender,
           wardId: r.ward.id,
           ward: r.ward.name,

@@ -11,6 +11,7 @@ import {
 } from '@clinic/shared/admissions';
 import { fullName } from '@clinic/shared/patients';
 import { bedStatus, type BedState } from '@clinic/shared/status';
+import { clinicNow } from '../../lib/clinic-time.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -24,7 +25,7 @@ import { wardsRepository as repo, type RoomRow, type WardRow } from './wards.rep
 const wardNotFound = (id: string) => notFound(`Ward with ID ${id} not found`);
 
 /** Wards, rooms and beds (clinicAdmin's setup) and the live board every clinical area reads. */
-export function createWardsService(deps: { db: Db; audit: AuditService; events: EventBus }) {
+export function createWardsService(deps: { db: Db; audit: AuditService; events: EventBus; timeZone: string }) {
   const { db, audit, events } = deps;
 
   async function wardsWithBeds(wardId?: string): Promise<Ward[]> {
@@ -33,6 +34,7 @@ export function createWardsService(deps: { db: Db; audit: AuditService; events: 
       repo.roomsAndBeds(db, wardId),
       repo.occupants(db, wardId),
     ]);
+    const today = clinicNow(deps.timeZone).date;
     const byBed = new Map(occupants.map((o) => [o.bedId, o]));
     const rooms = new Map<string, Ward['rooms'][number] & { wardId: string }>();
     for (const { room, bed } of roomRows) {
@@ -51,7 +53,7 @@ export function createWardsService(deps: { db: Db; audit: AuditService; events: 
               patientId: o.patient.id,
               patientName: fullName(o.patient),
               mrn: o.patient.mrn,
-              age: currentAge(o.patient),
+              age: currentAge(o.patient, today),
               gender: o.patient.gender,
               admittedOn: o.admission.admittedAt.toISOString(),
             }

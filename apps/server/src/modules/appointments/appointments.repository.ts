@@ -48,6 +48,7 @@ function vitalsSummary(v: VitalsRow | null): AppointmentVitals | null {
 export async function listAppointments(
   db: DbOrTx,
   where: SQL | undefined,
+  today: string,
   limit = APPOINTMENT_LIST_LIMIT,
 ): Promise<Appointment[]> {
   const rows = await db
@@ -63,7 +64,7 @@ export async function listAppointments(
     patientId: a.patientId,
     patientName: fullName(p),
     mrn: p.mrn,
-    age: currentAge(p),
+    age: currentAge(p, today),
     gender: p.gender,
     phoneNumber: p.phone,
     doctorId: a.doctorId,
@@ -111,7 +112,8 @@ export function appointmentsWhere(f: AppointmentFilter): SQL | undefined {
 }
 
 export const appointmentsRepository = {
-  list: (db: DbOrTx, filter: AppointmentFilter) => listAppointments(db, appointmentsWhere(filter)),
+  list: (db: DbOrTx, filter: AppointmentFilter, today: string) =>
+    listAppointments(db, appointmentsWhere(filter), today),
   lockDoctorRow,
 
   async find(db: DbOrTx, id: string, lock = false): Promise<AppointmentRow | undefined> {

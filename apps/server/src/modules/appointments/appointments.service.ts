@@ -90,7 +90,7 @@ export function createAppointmentsService(deps: {
   }
 
   async function one(id: string): Promise<Appointment> {
-    const [found] = await repo.list(db, { id });
+    const [found] = await repo.list(db, { id }, clinicNow(timeZone).date);
     if (!found) throw notFound(`Appointment with ID ${id} not found`);
     return found;
   }
@@ -253,7 +253,7 @@ export function createAppointmentsService(deps: {
         doctorId: query.doctorId,
         patientId: query.patientId,
       };
-      const found = await repo.list(db, filter);
+      const found = await repo.list(db, filter, clinicNow(timeZone).date);
       await audit.recordViews(db, actor, {
         entityType: 'patient',
         entityIds: found.map((a) => a.patientId),

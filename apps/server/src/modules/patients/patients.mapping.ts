@@ -1,19 +1,19 @@
 import { ageFromDateOfBirth, type Patient, type PatientPayload, type PatientSummary } from '@clinic/shared/patients';
 import type { NewPatientRow, PatientRow, PatientSummaryRow } from './patients.repository.ts';
 
-/** Today's age: from the date of birth, else the age entered plus the years since it was entered. */
-export function currentAge(
-  row: Pick<PatientRow, 'dateOfBirth' | 'ageYears' | 'ageRecordedOn'>,
-  today = new Date(),
-): number {
+/**
+ * The age on the clinic's today (YYYY-MM-DD): from the date of birth, else the age entered plus
+ * the years since it was entered.
+ */
+export function currentAge(row: Pick<PatientRow, 'dateOfBirth' | 'ageYears' | 'ageRecordedOn'>, today: string): number {
   if (row.dateOfBirth) return ageFromDateOfBirth(row.dateOfBirth, today);
   return row.ageYears + ageFromDateOfBirth(row.ageRecordedOn, today);
 }
 
 const orNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
-/** The payload's fields as columns; a date of birth decides the age. */
-export function toColumns(input: PatientPayload): Omit<NewPatientRow, 'mrn' | 'mrnSeq'> {
+/** The payload's fields as columns; a date of birth decides the age, as of the clinic's today. */
+export function toColumns(input: PatientPayload, today: string): Omit<NewPatientRow, 'mrn' | 'mrnSeq'> {
   const dateOfBirth = orNull(input.dateOfBirth);
   return {
     iquma: orNull(input.iquma),
@@ -23,8 +23,8 @@ export function toColumns(input: PatientPayload): Omit<NewPatientRow, 'mrn' | 'm
     middleName: orNull(input.middleName),
     familyName: input.familyName,
     dateOfBirth,
-    ageYears: dateOfBirth ? ageFromDateOfBirth(dateOfBirth) : input.age,
-    ageRecordedOn: new Date().toISOString().slice(0, 10),
+    ageYears: dateOfBirth ? ageFromDateOfBirth(dateOfBirth, today) : input.age,
+    ageRecordedOn: today,
     gender: input.gender,
     maritalStatus: orNull(input.maritalStatus),
     email: orNull(input.email),
@@ -46,7 +46,7 @@ export function toColumns(input: PatientPayload): Omit<NewPatientRow, 'mrn' | 'm
   };
 }
 
-export function toSummary(row: PatientSummaryRow): PatientSummary {
+export function toSummary(row: PatientSummaryRow, today: string): PatientSummary {
   return {
     _id: row.id,
     mrn: row.mrn,
@@ -54,16 +54,16 @@ export function toSummary(row: PatientSummaryRow): PatientSummary {
     givenName: row.givenName,
     middleName: row.middleName,
     familyName: row.familyName,
-    age: currentAge(row),
+    age: currentAge(row, today),
     gender: row.gender,
     phone: row.phone,
     isAdmitted: row.isAdmitted,
   };
 }
 
-export function toPatient(row: PatientRow): Patient {
+export function toPatient(row: PatientRow, today: string): Patient {
   return {
-    ...toSummary(row),
+    ...toSummary(row, today),
     iquma: row.iquma,
     patientCategory: row.patientCategory,
     dateOfBirth: row.dateOfBirth,

@@ -8,12 +8,13 @@ import {
   type PatientSummary,
 } from '@clinic/shared/patients';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { toColumns, toPatient, toSummary } from './patients.mapping.ts';
-import { patientsRepository, type PatientFilter } from './patients.repository.ts';
+import { patientsRepository, type PatientFilter, type PatientSummaryRow } from './patients.repository.ts';
 
 export const patientNotFound = (id: string) => notFound(`Patient with ID ${id} not found`);
 
@@ -51,8 +52,11 @@ export function createPatientsService(deps: {
   audit: AuditService;
   numbering: NumberingService;
   mrnPrefix: string;
+  timeZone: string;
 }) {
   const { db, audit, mrnPrefix } = deps;
+  const today = () => clinicNow(deps.timeZone).date;
+  const summary = (row: PatientSummaryRow) => toSummary(row, today());
 
   async function duplicatesOf(
     input: { givenName: string; familyName: string; phone: string; iquma?: string },
@@ -64,7 +68,7 @@ export function createPatientsService(deps: {
       { searchName, phone: input.phone, iquma: input.iquma ?? '' },
       exceptId,
     );
-    return rows.map(toSummary);
+    return rows.map(summary);
   }
 
   return {
@@ -80,7 +84,7 @@ export function createPatientsService(deps: {
         entityIds: page.map((r) => r.id),
         summary: query.search ? 'Found in patient search' : 'Listed in the patient master',
       });
-      return { data: page.map(toSummary), nextCursor: rows.length > filter.limit && last ? String(last.mrnSeq) : null };
+      return { data: page.map(summary), nextCursor: rows.length > filter.limit && last ? String(last.mrnSeq) : null };
     },
 
     possibleDuplicates: duplicatesOf,
@@ -95,7 +99,7 @@ export function createPatientsService(deps: {
         entityId: id,
         summary: `Viewed ${row.mrn}`,
       });
-      return toPatient(row);
+      return toPatient(row, today());
     },
 
     /** For admissions, in its transaction: the patient master's In Patient / Out Patient flag. */
@@ -105,7 +109,7 @@ export function createPatientsService(deps: {
     async get(id: string): Promise<Patient> {
       const row = await patientsRepository.findById(db, id);
       if (!row) throw patientNotFound(id);
-      return toPatient(row);
+      return toPatient(row, today());
     },
 
     /**
@@ -119,7 +123,7 @@ export function createPatientsService(deps: {
       const row = await db.transaction(async (tx) => {
         const mrn = await deps.numbering.nextIn(tx, 'mrn', mrnPrefix);
         const created = await patientsRepository.insert(tx, {
-          ...toColumns(input),
+          ...toColumns(input, today()),
           mrnSeq: mrn.value,
           mrn: mrn.text,
           createdBy: actor.userId,
@@ -132,7 +136,7 @@ export function createPatientsService(deps: {
         });
         return created;
       });
-      return toPatient(row);
+      return toPatient(row, today());
     },
 
     /** Edits a patient; the MRN never changes. Audits the names of the changed fields only. */
@@ -140,7 +144,7 @@ export function createPatientsService(deps: {
       const row = await db.transaction(async (tx) => {
         const before = await patientsRepository.findById(tx, id, true);
         if (!before) throw patientNotFound(id);
-        const columns = toColumns(input);
+        const columns = toColumns(input, today());
         if (columns.dateOfBirth === before.dateOfBirth && columns.ageYears === before.ageYears) {
           columns.ageRecordedOn = before.ageRecordedOn;
         }
@@ -156,7 +160,7 @@ export function createPatientsService(deps: {
         }
         return after;
       });
-      return toPatient(row);
+      return toPatient(row, today());
     },
   };
 }

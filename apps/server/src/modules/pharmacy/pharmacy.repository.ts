@@ -87,6 +87,7 @@ export function toPharmacyPrescription(
   e: typeof encounters.$inferSelect,
   p: typeof patients.$inferSelect,
   lines: PrescriptionLine[],
+  today: string,
 ): PharmacyPrescription {
   return {
     encounterId: e.id,
@@ -94,7 +95,7 @@ export function toPharmacyPrescription(
     patientId: p.id,
     patientName: fullName(p),
     mrn: p.mrn,
-    age: currentAge(p),
+    age: currentAge(p, today),
     gender: p.gender,
     prescribedBy: e.doctorName,
     date: e.createdAt.toISOString(),

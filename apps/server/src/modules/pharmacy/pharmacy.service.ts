@@ -1,5 +1,6 @@
 import type { PharmacyPrescription, PrescriptionLine } from '@clinic/shared/encounters';
 import type { Paged } from '@clinic/shared/http';
+import { clinicNow } from '../../lib/clinic-time.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import type { Publish } from '../../lib/events.ts';
@@ -14,7 +15,7 @@ const WAITING = ['Pending', 'Partly dispensed'] as const;
  * The pharmacy owns prescriptions-to-dispense: a consultation (later a ward) asks for its lines
  * to be dispensed inside its own transaction; the pharmacy tracks each line to the end.
  */
-export function createPharmacyService(deps: { db: Db; audit: AuditService }) {
+export function createPharmacyService(deps: { db: Db; audit: AuditService; timeZone: string }) {
   return {
     async requestDispenseIn(
       tx: DbOrTx,
@@ -56,7 +57,13 @@ export function createPharmacyService(deps: { db: Db; audit: AuditService }) {
         deps.db,
         rows.map((h) => h.e.id),
       );
-      return { data: rows.map(({ e, p }) => toPharmacyPrescription(e, p, lines.get(e.id) ?? [])), total, ...page };
+      return {
+        data: rows.map(({ e, p }) =>
+          toPharmacyPrescription(e, p, lines.get(e.id) ?? [], clinicNow(deps.timeZone).date),
+        ),
+        total,
+        ...page,
+      };
     },
   };
 }

@@ -12,9 +12,10 @@ import {
   type SurgeryInput,
   type SurgeryStatusInput,
 } from '@clinic/shared/theatre';
+import { displayDate, displayTime } from '@clinic/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { clinicInstant } from '../../lib/clinic-time.ts';
+import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
 import { forbidden, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -30,6 +31,14 @@ import { theatreRepository } from './theatre.repository.ts';
 
 export const NOTE_BY_SURGEON = 'Only the surgeon or the assistant of this surgery writes its operation note';
 export const NOTE_WHEN_IN_PROGRESS = 'The operation note is written once the surgery is in progress';
+
+/** How early a surgery may go into theatre: a list that runs ahead of time, not one booked days away. */
+const START_EARLY_MINUTES = 60;
+
+export function tooEarlyToStart(timeZone: string, startAt: Date): string {
+  const booked = clinicNow(timeZone, startAt);
+  return `This surgery is booked for ${displayDate(booked.date)}, ${displayTime(booked.time)}: it can start from an hour before`;
+}
 
 function mustMove(from: string, to: SurgeryState) {
   if (!surgeryStatus.isState(from) || !surgeryStatus.canMove(from, to))
@@ -192,6 +201,8 @@ export function createSurgeriesService(deps: SurgeriesDeps) {
         const s = await repo.lockedRow(tx, id);
         if (!s) throw notFound(`Surgery with ID ${id} not found`);
         mustMove(s.status, v.status);
+        if (v.status === 'In progress' && Date.now() < s.startAt.getTime() - START_EARLY_MINUTES * 60_000)
+          throw ruleBroken(tooEarlyToStart(timeZone, s.startAt));
         await repo.update(tx, id, { status: v.status, statusReason: v.reason });
         await audit.record(tx, actor, {
           action: 'update',

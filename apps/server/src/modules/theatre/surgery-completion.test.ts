@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital } from '../admissions/admission-fixtures.ts';
-import { NOTE_BY_SURGEON } from './surgeries.service.ts';
+import { NOTE_BY_SURGEON, tooEarlyToStart } from './surgeries.service.ts';
 import { AHEAD, asOt, errorOf as error, theatreWorld, type TheatreWorld } from './theatre-fixtures.ts';
 
 let t: TestApp;
@@ -97,7 +97,16 @@ describe('moving and completing surgeries', () => {
       payload: note,
     });
     expect(early.statusCode).toBe(422);
-    await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'In progress' });
+    const daysAhead = await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'In progress' });
+    expect(daysAhead.statusCode).toBe(422);
+    expect(error(daysAhead).message).toBe(tooEarlyToStart('Asia/Kolkata', new Date(s.startAt)));
+    expect(error(daysAhead).message).toMatch(/^This surgery is booked for \d{1,2} [A-Z][a-z]{2} \d{4}, 10:00 am: /);
+    // The list runs ahead of time: booked 50 minutes from now, it may start now.
+    await t.database.db.execute(
+      sql`update surgeries set start_at = now() + interval '50 minutes', end_at = now() + interval '110 minutes' where id = ${s._id}`,
+    );
+    const started = await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'In progress' });
+    expect(started.json<Surgery>().status).toBe('In progress');
     const other = await t.app.inject({
       method: 'POST',
       url: `/api/theatre/surgeries/${s._id}/operation-note`,
