@@ -26,6 +26,8 @@ export type AppOptions = {
   /** The modules' settings (each module declares its own); unset ones take their declared default. */
   settings?: Partial<ModuleSettings>;
   webDistDir?: string;
+  /** Where the database keeps its data (the data directory), named in the log when the disk fills. */
+  storage?: string;
   logLevel?: string;
   /** Where the log goes (standard output by default); tests read it to check what it holds. */
   logStream?: NodeJS.WritableStream;
@@ -83,7 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    storage: options.storage ?? (options.database.kind === 'pglite' ? 'the data directory' : 'the PostgreSQL server'),
+  });
   await registerSecurityHeaders(app);
 
   const services = createServices(options.database.db, {

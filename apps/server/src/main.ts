@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     sessionIdleMinutes: config.sessionIdleMinutes,
     demo: config.demo,
     webDistDir: config.webDistDir,
+    storage: config.databaseUrl ? 'the PostgreSQL server' : config.dataDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     timeZone: config.timeZone,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { acquireDataDirLock } from './embedded/data-dir-lock.ts';
+import { acquireDataDirLock, removeStaleSocketDirs, SOCKET_DIR_PREFIX } from './embedded/data-dir-lock.ts';
 
 // Drizzle's query builder only: the relational query API (and so a schema here) is not used, which
 // keeps db/ free of the modules' tables (src/schema.ts lists them for drizzle-kit).
@@ -30,6 +30,10 @@ export function databaseFromPool(
   // An idle connection the server ends (restart, terminate) is dropped from the pool and the next
   // query reconnects; without a listener the error would crash the process.
   pool.on('error', onConnectionError);
+  // pg-pool listens on idle connections only: one checked out (in a transaction, between two
+  // statements) that the server ends emits its error on the client, which would crash the
+  // process. Its own query fails and pg-pool discards it when released.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return { db: drizzle({ client: pool, casing: 'snake_case' }), pool, kind, close };
 }
 
@@ -83,7 +87,8 @@ function isLostConnection(err: unknown): boolean {
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const releaseLock = acquireDataDirLock(dataDir);
-  const socketDir = mkdtempSync(join(tmpdir(), 'clinic-db-'));
+  removeStaleSocketDirs();
+  const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const child = fork(join(import.meta.dirname, 'embedded/pglite-process.ts'), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, PGLITE_DATA_DIR: join(dataDir, 'pglite'), PGLITE_SOCKET_DIR: socketDir },

@@ -21,4 +21,30 @@ describe('the database connection', () => {
       expect((await database.db.execute(sql`select count(*)::int as n from recovery_probe`)).rows).toEqual([{ n: 1 }]);
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'survives PostgreSQL ending a connection checked out between two statements, and serves again',
+    async () => {
+      const client = await database.pool.connect();
+      // Counts the client's error events without listening (a listener would hide the defect).
+      let errors = 0;
+      const emit = client.emit.bind(client);
+      client.emit = (event: string | symbol, ...args: unknown[]) => {
+        if (event === 'error') errors += 1;
+        return emit(event, ...args);
+      };
+      try {
+        await client.query('begin');
+        const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+        // A failover, a restart or an administrator ending the app's sessions.
+        await database.pool.query('select pg_terminate_backend($1)', [pid]);
+        // Without a listener on the checked-out client, its error event would end the process here.
+        await expect.poll(() => errors, { timeout: 5_000 }).toBeGreaterThan(0);
+        await expect(client.query('select 1')).rejects.toThrow();
+      } finally {
+        client.release(true);
+      }
+      expect((await database.db.execute(sql`select 1 as ok`)).rows).toEqual([{ ok: 1 }]);
+    },
+  );
 });

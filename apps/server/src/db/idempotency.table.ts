@@ -15,6 +15,11 @@ export const idempotentRequests = pgTable(
     /** Null while the first request is still being handled. */
     statusCode: integer(),
     response: jsonb(),
+    /**
+     * The server process (its random boot id) handling the request while statusCode is null: a
+     * claim left by a process that has since stopped is taken over by the retry at once.
+     */
+    claimedBy: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@clinic/shared/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseError } from '../lib/db-errors.ts';
+import { databaseError, isDatabaseUnavailable, isDiskFull } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -42,8 +42,15 @@ export function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, v]) => key.includes(NUL) || holdsNul(v, depth + 1));
 }
 
-/** One error shape for every failure; 5xx replies say nothing about the cause. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export const STORAGE_FULL = "The server's storage is full: nothing was saved. Tell the administrator.";
+export const DATABASE_UNAVAILABLE = 'The database is unavailable. Try again in a moment.';
+
+/**
+ * One error shape for every failure; 5xx replies say nothing about the cause beyond what staff
+ * can act on (a full disk, a database that is restarting). `storage` names where the database
+ * keeps its data, for the log.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { storage: string }): void {
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params))
       throw new AppError(400, 'INVALID_TEXT', 'Text must not contain NUL characters.');
@@ -74,6 +81,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('BAD_REQUEST', 'The request could not be processed.'));
+    }
+    if (isDiskFull(error)) {
+      request.log.error(
+        { err: error, storage: options.storage },
+        `disk full: the database cannot write to ${options.storage}`,
+      );
+      return reply.status(507).send(body('STORAGE_FULL', STORAGE_FULL));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.header('retry-after', '5').status(503).send(body('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong. Please try again.'));

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotentRequests } from '../db/idempotency.table.ts';
@@ -44,9 +44,36 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * `Idempotency-Key` header claims the key before the handler runs; a second request with the
  * same key and body gets the first reply (replayed, `idempotent-replayed: true`), the same key
  * with another body 422, and one arriving while the first is still running 409. A failed first
- * request releases its key, so the retry runs. Requests without the header run as usual.
+ * request releases its key, so the retry runs; so does a claim left by a server that stopped
+ * mid-request. Requests without the header run as usual.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  // This server's claims; a claim by any other id was left by a process that stopped mid-request.
+  const processId = randomUUID();
+
+  /**
+   * Takes over an unfinished claim its own request can no longer finish: left by a stopped
+   * process, or by this one over ten minutes ago (its release failed while the database was
+   * away). Nothing of that request was committed with a reply, so the retry runs afresh.
+   */
+  const takeOver = async (where: ReturnType<typeof and>) => {
+    const taken = await db
+      .update(idempotentRequests)
+      .set({ claimedBy: processId, createdAt: sql`now()` })
+      .where(
+        and(
+          where,
+          isNull(idempotentRequests.statusCode),
+          or(
+            sql`${idempotentRequests.claimedBy} <> ${processId}`,
+            sql`${idempotentRequests.createdAt} < now() - interval '10 minutes'`,
+          ),
+        ),
+      )
+      .returning({ key: idempotentRequests.key });
+    return taken.length > 0;
+  };
+
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
     const key = idempotencyKeyOf(request);
@@ -57,21 +84,25 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const route = request.routeOptions.url ?? '';
     const claimed = await db
       .insert(idempotentRequests)
-      .values({ userId, key, route, requestHash })
+      .values({ userId, key, route, requestHash, claimedBy: processId })
       .onConflictDoNothing()
       .returning({ key: idempotentRequests.key });
     if (claimed.length > 0) {
       request.idempotencyClaim = { userId, key };
       return;
     }
-    const [earlier] = await db
-      .select()
-      .from(idempotentRequests)
-      .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+    const mine = and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key));
+    const [earlier] = await db.select().from(idempotentRequests).where(mine);
     if (!earlier) throw conflict('The same request is being handled; try again in a moment');
     if (earlier.requestHash !== requestHash || earlier.route !== route)
       throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);
-    if (earlier.statusCode === null) throw conflict('The same request is being handled; try again in a moment');
+    if (earlier.statusCode === null) {
+      if (await takeOver(mine)) {
+        request.idempotencyClaim = { userId, key };
+        return;
+      }
+      throw conflict('The same request is being handled; try again in a moment');
+    }
     return replay(reply, earlier.statusCode, earlier.response);
   });
 
@@ -80,11 +111,17 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
     const where = and(eq(idempotentRequests.userId, claim.userId), eq(idempotentRequests.key, claim.key));
-    if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      const response = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null;
-      await db.update(idempotentRequests).set({ statusCode: reply.statusCode, response }).where(where);
-    } else {
-      await db.delete(idempotentRequests).where(where);
+    try {
+      if (reply.statusCode >= 200 && reply.statusCode < 300) {
+        const response = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null;
+        await db.update(idempotentRequests).set({ statusCode: reply.statusCode, response }).where(where);
+      } else {
+        await db.delete(idempotentRequests).where(where);
+      }
+    } catch (err) {
+      // The reply stands (a record made is made); the claim is left unfinished and a retry takes
+      // it over after ten minutes.
+      request.log.warn({ err }, 'could not record the idempotent reply');
     }
     return payload;
   });

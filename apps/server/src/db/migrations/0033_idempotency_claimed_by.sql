@@ -1,0 +1,1 @@
+ALTER TABLE "idempotent_requests" ADD COLUMN "claimed_by" text DEFAULT '' NOT NULL;
