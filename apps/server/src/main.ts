@@ -3,6 +3,7 @@ import { ensureAccounts, StartupError } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { answerBackupRequest } from './ops/backup.ts';
 import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
 
 async function main(): Promise<void> {
@@ -44,6 +45,13 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
+  // `npm run backup` while this server holds the embedded database (ops/backup.ts).
+  process.on('SIGUSR2', () => {
+    void answerBackupRequest(database, config.dataDir).then(
+      (result) => result && app.log.info({ ok: result.ok }, 'backup requested by npm run backup'),
+      (err: unknown) => app.log.error({ err }, 'backup request failed'),
+    );
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

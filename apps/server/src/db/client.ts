@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ export type Database = {
   pool: pg.Pool;
   kind: 'postgres' | 'pglite';
   close: () => Promise<void>;
+  /** Writes a consistent backup of the whole database to the file (not offered by test databases). */
+  backup?: (file: string) => Promise<void>;
 };
 
 /** Wraps a pool in Drizzle. The pool's owner decides how it is closed. */
@@ -40,7 +42,20 @@ export function databaseFromPool(
 /** Real PostgreSQL through a pool of connections. */
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
-  return databaseFromPool(pool, 'postgres', () => pool.end());
+  return { ...databaseFromPool(pool, 'postgres', () => pool.end()), backup: (file) => pgDump(connectionString, file) };
+}
+
+/** pg_dump's custom format (compressed, one consistent snapshot, restored by pg_restore). */
+function pgDump(connectionString: string, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const dump = spawn('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, connectionString], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    dump.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    dump.on('error', (err) => reject(new Error(`pg_dump could not run (${err.message}); install PostgreSQL's client`)));
+    dump.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump failed: ${stderr.trim()}`))));
+  });
 }
 
 /**
@@ -99,7 +114,18 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     child.once('exit', (code) => reject(new Error(`Embedded database exited during start-up (code ${code})`)));
   });
   const pool = poolOnSocket(socketDir);
-  return databaseFromPool(pool, 'pglite', async () => {
+  const backup = (file: string) =>
+    new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { backedUp?: string; backupFailed?: string; message?: string }) => {
+        if (message.backedUp !== file && message.backupFailed !== file) return;
+        child.off('message', onMessage);
+        if (message.backedUp) resolve();
+        else reject(new Error(`The embedded database could not write the backup: ${message.message}`));
+      };
+      child.on('message', onMessage);
+      child.send({ backup: file });
+    });
+  const database = databaseFromPool(pool, 'pglite', async () => {
     await pool.end();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send('stop');
@@ -107,6 +133,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     rmSync(socketDir, { recursive: true, force: true });
     releaseLock();
   });
+  return { ...database, backup };
 }
 
 export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

@@ -37,11 +37,13 @@ export async function buildTestApp(
     settings?: Partial<ModuleSettings>;
     /** The clinic's time zone (Asia/Kolkata unless a test of the clinic's day sets another). */
     timeZone?: string;
+    /** A database the test opened itself (an embedded one on disk, say); a fresh copy otherwise. */
+    database?: Database;
     /** Capture the log at this level (tests of what the log holds). */
     log?: { level: string; stream: NodeJS.WritableStream };
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     database,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 30,

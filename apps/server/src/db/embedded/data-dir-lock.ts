@@ -58,6 +58,12 @@ function stillRuns(holder: Holder): boolean {
   return start === null || start === holder.start;
 }
 
+/** The pid of the server that holds DATA_DIR now, if one runs. */
+export function serverHolding(dataDir: string): number | undefined {
+  const holder = readHolder(join(dataDir, 'server.pid'));
+  return holder && stillRuns(holder) ? holder.pid : undefined;
+}
+
 /**
  * PGlite does not lock its folder, and two processes writing one folder corrupt it. This lock
  * file refuses a second server on the same DATA_DIR while the first still runs; one left by a

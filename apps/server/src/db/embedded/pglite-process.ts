@@ -3,6 +3,7 @@
  * it, so keeping it out of the server process keeps the API responsive while a heavy query runs
  * (docs/decisions/0002-embedded-database-process.md).
  */
+import { writeFile } from 'node:fs/promises';
 import { startPgliteServer } from './pglite-server.ts';
 
 const dataDir = process.env.PGLITE_DATA_DIR;
@@ -25,7 +26,22 @@ async function shutdown(): Promise<void> {
 process.on('disconnect', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 process.on('SIGINT', () => void shutdown());
-process.on('message', (message) => {
+/**
+ * A backup: the data directory as a gzip tar, taken between two queries (PGlite runs one at a
+ * time). Like a copy after a power cut, it restores through the write-ahead log to the last commit.
+ */
+async function backup(file: string): Promise<void> {
+  try {
+    const archive = await server.dump('gzip');
+    await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+    process.send?.({ backedUp: file });
+  } catch (err) {
+    process.send?.({ backupFailed: file, message: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+process.on('message', (message: unknown) => {
   if (message === 'stop') void shutdown();
+  else if (typeof message === 'object' && message && 'backup' in message) void backup(String(message.backup));
 });
 process.send({ ready: true });

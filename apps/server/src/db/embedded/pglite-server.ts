@@ -16,7 +16,7 @@ const SMALL_FOOTPRINT = ['shared_buffers = 32MB', 'max_wal_size = 64MB', 'min_wa
 export type PgliteServer = {
   socketDir: string;
   /** The whole data directory as a tar archive, for starting another instance from it. */
-  dump: () => Promise<Blob>;
+  dump: (compression?: 'none' | 'gzip') => Promise<Blob>;
   stop: () => Promise<void>;
 };
 
@@ -44,7 +44,7 @@ export async function startPgliteServer(options: {
   await server.start();
   return {
     socketDir: options.socketDir,
-    dump: () => db.dumpDataDir('none'),
+    dump: (compression = 'none') => db.dumpDataDir(compression),
     stop: async () => {
       await server.stop();
       await db.close();
