@@ -10,7 +10,8 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
-import { createLiveChannel, type LiveChannel } from './lib/live-channel.ts';
+import { createStreamRegistry } from './lib/event-stream.ts';
+import { createLiveChannels, type LiveChannel } from './lib/live-channel.ts';
 import type { ModuleDescriptor } from './module-kit.ts';
 import type { ModuleSettings } from './settings.ts';
 import { safeError, safeRequest } from './lib/log-serializers.ts';
@@ -32,6 +33,8 @@ export type AppOptions = {
   /** Where the log goes (standard output by default); tests read it to check what it holds. */
   logStream?: NodeJS.WritableStream;
   trustProxy?: TrustProxy;
+  /** How often an open event stream's session is checked for expiry (10 s unless a test says). */
+  streamSessionCheckMs?: number;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,15 +102,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Imports still running write to the database: let them finish before it is closed.
   app.addHook('onClose', () => services.stockImport.drain());
+  const declaredLive = (MODULES as readonly ModuleDescriptor[]).flatMap((m) => m.live ?? []);
+  const live = createLiveChannels(
+    options.database,
+    declaredLive.map((d) => d.channel),
+    (err) => app.log.warn({ err }, 'live channel trouble'),
+  );
+  app.addHook('onClose', () => live.close());
   const channels = new Map<string, LiveChannel>();
-  for (const declared of (MODULES as readonly ModuleDescriptor[]).flatMap((m) => m.live ?? [])) {
-    const channel = createLiveChannel(options.database, declared.channel, (err) =>
-      app.log.warn({ err, channel: declared.channel }, 'live channel trouble'),
-    );
+  for (const declared of declaredLive) {
+    const channel = live.channel(declared.channel);
     services.events.on(declared.event, (payload) => channel.publish(payload));
-    app.addHook('onClose', () => channel.close());
     channels.set(declared.name, channel);
   }
+  // Open event streams end with their session; the sign-outs travel on auth's live channels, so
+  // a sign-out through one instance closes the streams every instance serves.
+  const streams = createStreamRegistry({
+    liveSessionIds: (ids) => services.auth.liveSessionIds(ids),
+    onError: (err) => app.log.warn({ err }, 'stream session check failed'),
+    checkEveryMs: options.streamSessionCheckMs,
+  });
+  channels.get('sessionEnded')?.subscribe((m) => streams.endSession(m.sessionId ?? ''));
+  channels.get('userSessionsEnded')?.subscribe((m) => streams.endSessionsOfUser(m.userId ?? '', m.keepSessionId ?? ''));
+  app.addHook('preClose', async () => streams.closeAll());
   await registerAuth(app, services.auth);
   registerIdempotency(app, options.database.db);
 
@@ -116,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     demo: options.demo,
     timeZone: options.timeZone ?? 'Asia/Kolkata',
+    streams,
     live: (name: string) => {
       const channel = channels.get(name);
       if (!channel) throw new Error(`No module declares the live channel ${name}`);

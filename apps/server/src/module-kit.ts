@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from './db/client.ts';
 import type { Actor } from './kernel/actor.ts';
 import type { DomainEvents, EventName } from './lib/events.ts';
+import type { StreamRegistry } from './lib/event-stream.ts';
 import type { LiveChannel, LiveMessage } from './lib/live-channel.ts';
 import type { Services } from './services.ts';
 
@@ -13,6 +14,8 @@ export type ModuleContext = {
   database: Database;
   demo: boolean;
   timeZone: string;
+  /** The open event streams, each ending with its session. */
+  streams: StreamRegistry;
   /** A live channel the module declared (SSE to screens, across instances on PostgreSQL). */
   live: (name: string) => LiveChannel;
 };

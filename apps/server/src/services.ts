@@ -84,7 +84,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const endSessions: EndSessions = (tx, userId, reason) => auth.endSessionsOfUser(tx, userId, reason);
   const roles = createRolesService({ db, audit });
   const staff = createStaffService({ db, audit, endSessions, customRoles: roles });
-  const auth = createAuthService({ db, staff, audit, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
+  const auth = createAuthService({ db, staff, audit, events, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
   const clinic = createClinicService({ db, audit });
   const patients = createPatientsService({ db, audit, numbering, mrnPrefix: declared.mrnPrefix, timeZone });
   const referrals = createReferralsService({ db, audit });

@@ -12,6 +12,13 @@ export type DomainEvents = {
    * and the administrator's alerts redraw, so none stays stale.
    */
   'lab.critical': { orderId: string };
+  /** One session ended (sign-out): its open event streams close. */
+  'session.ended': { sessionId: string };
+  /**
+   * Every session of a user ended (deactivation, password reset or change) but `keepSessionId`
+   * ('' for none): their open event streams close.
+   */
+  'user.sessions_ended': { userId: string; keepSessionId: string };
 };
 export type EventName = keyof DomainEvents;
 type Handler<E extends EventName> = (payload: DomainEvents[E]) => void | Promise<void>;

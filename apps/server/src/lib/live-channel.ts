@@ -6,32 +6,28 @@ export type LiveChannel = {
   /** Sends to every subscriber of every instance (after the caller's commit). */
   publish: (message: LiveMessage) => Promise<void>;
   subscribe: (listener: (message: LiveMessage) => void) => () => void;
-  close: () => Promise<void>;
 };
 
 const RECONNECT_MS = 1_000;
 
 /**
- * One named channel of live updates for screens (the bed board, later queues). On PostgreSQL a
- * message travels through NOTIFY and every instance LISTENs on a connection of its own, so a
- * change made through one instance reaches screens served by another. The embedded database
- * runs in one process, so there the message goes straight to this process's subscribers.
- * Messages carry ids only, never patient data.
+ * The named channels of live updates for screens (the bed board, critical alerts, sessions that
+ * end). On PostgreSQL a message travels through NOTIFY and every instance LISTENs to all its
+ * channels on one connection of its own, so a change made through one instance reaches screens
+ * served by another while the rest of the pool serves requests. The embedded database runs in
+ * one process, so there a message goes straight to this process's subscribers. Messages carry
+ * ids only, never patient data.
  */
-export function createLiveChannel(database: Database, channel: string, onError: (e: unknown) => void): LiveChannel {
-  const listeners = new Set<(message: LiveMessage) => void>();
-  const deliver = (message: LiveMessage) => {
-    for (const listener of listeners) listener(message);
-  };
-  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-
-  if (database.kind !== 'postgres') {
-    return {
-      publish: async (message) => deliver(message),
-      subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-      close: async () => listeners.clear(),
-    };
+export function createLiveChannels(database: Database, names: string[], onError: (e: unknown) => void) {
+  const listeners = new Map<string, Set<(message: LiveMessage) => void>>();
+  for (const name of names) {
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`bad channel name ${name}`);
+    listeners.set(name, new Set());
   }
+  const deliver = (name: string, message: LiveMessage) => {
+    for (const listener of listeners.get(name) ?? []) listener(message);
+  };
+  const postgres = database.kind === 'postgres';
 
   let client: pg.PoolClient | undefined;
   let closed = false;
@@ -47,9 +43,9 @@ export function createLiveChannel(database: Database, channel: string, onError: 
     try {
       const c = await database.pool.connect();
       c.on('notification', (n) => {
-        if (n.channel !== channel || !n.payload) return;
+        if (!listeners.has(n.channel) || !n.payload) return;
         try {
-          deliver(JSON.parse(n.payload) as LiveMessage);
+          deliver(n.channel, JSON.parse(n.payload) as LiveMessage);
         } catch (error) {
           onError(error);
         }
@@ -60,7 +56,7 @@ export function createLiveChannel(database: Database, channel: string, onError: 
         drop(c);
         if (!closed) timer = setTimeout(() => void listen(), RECONNECT_MS);
       });
-      await c.query(`listen ${channel}`);
+      for (const name of listeners.keys()) await c.query(`listen ${name}`);
       if (closed) return drop(c);
       client = c;
     } catch (error) {
@@ -68,21 +64,28 @@ export function createLiveChannel(database: Database, channel: string, onError: 
       if (!closed) timer = setTimeout(() => void listen(), RECONNECT_MS);
     }
   };
-  const ready = listen();
+  const ready = postgres && names.length > 0 ? listen() : Promise.resolve();
 
   return {
-    publish: async (message) => {
-      await database.pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+    channel(name: string): LiveChannel {
+      const subscribers = listeners.get(name);
+      if (!subscribers) throw new Error(`No live channel ${name}`);
+      return {
+        publish: async (message) => {
+          if (!postgres) return deliver(name, message);
+          await database.pool.query('select pg_notify($1, $2)', [name, JSON.stringify(message)]);
+        },
+        subscribe: (listener) => {
+          subscribers.add(listener);
+          return () => void subscribers.delete(listener);
+        },
+      };
     },
     close: async () => {
       closed = true;
       clearTimeout(timer);
       await ready;
-      listeners.clear();
+      for (const set of listeners.values()) set.clear();
       if (client) drop(client);
     },
   };

@@ -41,6 +41,7 @@ export async function buildTestApp(
     database?: Database;
     /** Capture the log at this level (tests of what the log holds). */
     log?: { level: string; stream: NodeJS.WritableStream };
+    streamSessionCheckMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -51,6 +52,7 @@ export async function buildTestApp(
     timeZone: options.timeZone,
     logLevel: options.log?.level ?? process.env.TEST_LOG_LEVEL ?? 'silent',
     logStream: options.log?.stream,
+    streamSessionCheckMs: options.streamSessionCheckMs,
     settings: { billBeforeService: false, ...options.settings },
   });
   options.configure?.(app);

@@ -11,7 +11,7 @@ import { wardsRoutes } from './wards.routes.ts';
 export const admissionsModule = defineModule({
   name: 'admissions',
   routes: [
-    routeSet(wardsRoutes, (c) => ({ wards: c.services.wards, bedBoard: c.live('bedBoard') })),
+    routeSet(wardsRoutes, (c) => ({ wards: c.services.wards, bedBoard: c.live('bedBoard'), streams: c.streams })),
     routeSet(admissionsRoutes, (c) => ({ admissions: c.services.admissions })),
     routeSet(ipVitalsRoutes, (c) => ({ vitals: c.services.ipVitals })),
     routeSet(wardRoundRoutes, (c) => ({ wardRound: c.services.wardRound })),

@@ -10,7 +10,7 @@ import {
 import { messageSchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { streamEvents } from '../../lib/event-stream.ts';
+import type { StreamRegistry } from '../../lib/event-stream.ts';
 import type { LiveChannel } from '../../lib/live-channel.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
@@ -19,10 +19,11 @@ import type { WardsService } from './wards.service.ts';
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** Ward, room and bed setup (clinicAdmin), the board (clinical areas) and its live updates. */
-export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard: LiveChannel }> = async (
-  app,
-  { wards, bedBoard },
-) => {
+export const wardsRoutes: FastifyPluginAsyncZod<{
+  wards: WardsService;
+  bedBoard: LiveChannel;
+  streams: StreamRegistry;
+}> = async (app, { wards, bedBoard, streams }) => {
   app.get(
     '/wards',
     {
@@ -106,6 +107,6 @@ export const wardsRoutes: FastifyPluginAsyncZod<{ wards: WardsService; bedBoard:
   app.get(
     '/bed-board/events',
     { onRequest: requirePermission('wards.read'), config: { stream: true } },
-    (request, reply) => streamEvents(request, reply, (send) => bedBoard.subscribe(send)),
+    (request, reply) => streams.serve(request, reply, (send) => bedBoard.subscribe(send)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../staff/staff.table.ts';
 import { customRoles, staffCustomRoles } from '../roles/roles.table.ts';
@@ -76,6 +76,25 @@ export const authRepository = {
   async findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
     const [row] = await liveSessionQuery(db).execute({ tokenHash, idleMinutes });
     return row;
+  },
+
+  /** The ids among `sessionIds` that are live, by the same rule as findLiveSession. */
+  async liveSessionIds(db: Db, sessionIds: string[], idleMinutes: number): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+          eq(users.isActive, true),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
   },
 
   /** The custom roles and permissions of one user (at sign-in; requests read them with the session). */

@@ -5,6 +5,7 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { normalizeEmail, toSessionUser, type StaffService } from '../staff/staff.service.ts';
@@ -22,9 +23,10 @@ export function createAuthService(deps: {
   db: Db;
   staff: StaffService;
   audit: AuditService;
+  events: EventBus;
   sessionIdleMinutes: number;
 }) {
-  const { db, staff, audit, sessionIdleMinutes } = deps;
+  const { db, staff, audit, events, sessionIdleMinutes } = deps;
 
   return {
     /**
@@ -99,6 +101,7 @@ export function createAuthService(deps: {
         await authRepository.endSession(tx, principal.sessionId, 'logout');
         await audit.record(tx, actor, { action: 'sign_out', entityType: 'session', entityId: principal.user.id });
       });
+      events.emit('session.ended', { sessionId: principal.sessionId });
     },
 
     /**
@@ -120,12 +123,22 @@ export function createAuthService(deps: {
         await authRepository.endSessionsOfUser(tx, account.id, 'password changed', principal.sessionId);
         await audit.record(tx, actor, { action: 'password_change', entityType: 'staff', entityId: account.id });
       });
+      events.emit('user.sessions_ended', { userId: account.id, keepSessionId: principal.sessionId });
       return { ...principal.user, mustChangePassword: false };
     },
 
-    /** Ends every open session of a user at once (deactivation, password reset). */
-    endSessionsOfUser: (tx: DbOrTx, userId: string, reason: string) =>
-      authRepository.endSessionsOfUser(tx, userId, reason),
+    /**
+     * Ends every open session of a user at once (deactivation, password reset). Their streams are
+     * told now, inside the caller's transaction: one closed before a rollback just reconnects,
+     * and a reconnect after the commit is refused.
+     */
+    async endSessionsOfUser(tx: DbOrTx, userId: string, reason: string): Promise<void> {
+      await authRepository.endSessionsOfUser(tx, userId, reason);
+      events.emit('user.sessions_ended', { userId, keepSessionId: '' });
+    },
+
+    /** Which of these sessions are still live (an open stream's session may have expired since). */
+    liveSessionIds: (sessionIds: string[]) => authRepository.liveSessionIds(db, sessionIds, sessionIdleMinutes),
   };
 }
 

@@ -12,6 +12,7 @@ export const labModule = defineModule({
       lab: c.services.lab,
       labReports: c.services.labReports,
       labAlerts: c.live('labAlerts'),
+      streams: c.streams,
     })),
     routeSet(labMasterRoutes, (c) => ({ labMaster: c.services.labMaster })),
   ],

@@ -18,7 +18,7 @@ import {
 import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { streamEvents } from '../../lib/event-stream.ts';
+import type { StreamRegistry } from '../../lib/event-stream.ts';
 import type { LiveChannel } from '../../lib/live-channel.ts';
 import { AppError } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
@@ -36,7 +36,8 @@ export const labRoutes: FastifyPluginAsyncZod<{
   lab: LabService;
   labReports: LabReportsService;
   labAlerts: LiveChannel;
-}> = async (app, { lab, labReports, labAlerts }) => {
+  streams: StreamRegistry;
+}> = async (app, { lab, labReports, labAlerts, streams }) => {
   app.get(
     '/lab/orders',
     {
@@ -190,6 +191,6 @@ export const labRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/lab/critical-alerts/events',
     { onRequest: requirePermission('lab.alerts'), config: { stream: true } },
-    (request, reply) => streamEvents(request, reply, (send) => labAlerts.subscribe(send)),
+    (request, reply) => streams.serve(request, reply, (send) => labAlerts.subscribe(send)),
   );
 };
