@@ -50,6 +50,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      BACKUP_DIR: join(process.env.E2E_DATA_DIR, 'backups'),
       CLINIC_TIMEZONE: process.env.E2E_CLINIC_TIMEZONE,
       LOG_LEVEL: 'warn',
     },

@@ -9,11 +9,11 @@ import { registerErrorHandler, replyToRouterError } from './plugins/error-handle
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createServices } from './services.ts';
+import { createServices, definedOnly } from './services.ts';
 import { createStreamRegistry } from './lib/event-stream.ts';
 import { createLiveChannels, type LiveChannel } from './lib/live-channel.ts';
 import type { ModuleDescriptor } from './module-kit.ts';
-import type { ModuleSettings } from './settings.ts';
+import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { safeError, safeRequest } from './lib/log-serializers.ts';
 
 export { createServices, type Services } from './services.ts';
@@ -33,6 +33,8 @@ export type AppOptions = {
   /** Where the log goes (standard output by default); tests read it to check what it holds. */
   logStream?: NodeJS.WritableStream;
   trustProxy?: TrustProxy;
+  /** Runs the scheduled work (backups at the set hour): the server does, apps built for tests do not. */
+  scheduledWork?: boolean;
   /** How often an open event stream's session is checked for expiry (10 s unless a test says). */
   streamSessionCheckMs?: number;
 };
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     demo: options.demo,
     timeZone: options.timeZone ?? 'Asia/Kolkata',
+    settings: { ...moduleSettingDefaults(), ...definedOnly(options.settings ?? {}) },
+    scheduledWork: options.scheduledWork ?? false,
     streams,
     live: (name: string) => {
       const channel = channels.get(name);

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     timeZone: config.timeZone,
     settings: config.settings,
+    scheduledWork: true,
   });
 
   // Idempotency keys matter for the minutes a retry takes; a day's are kept, older ones pruned.

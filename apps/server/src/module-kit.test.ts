@@ -18,7 +18,12 @@ describe('modules declared once', () => {
 
   it('declares the live channels the screens listen to, once each', () => {
     const live = modules.flatMap((m) => (m.live ?? []).map((l) => `${m.name}:${l.name}:${l.channel}:${l.event}`));
-    expect(live.sort()).toEqual(['admissions:bedBoard:bed_board:bed.changed', 'lab:labAlerts:lab_alerts:lab.critical']);
+    expect(live.sort()).toEqual([
+      'admissions:bedBoard:bed_board:bed.changed',
+      'auth:sessionEnded:session_ended:session.ended',
+      'auth:userSessionsEnded:user_sessions_ended:user.sessions_ended',
+      'lab:labAlerts:lab_alerts:lab.critical',
+    ]);
   });
 
   it('keeps each demo record with the module that owns it, seeded after what it builds on', () => {
@@ -52,6 +57,7 @@ describe('modules declared once', () => {
       otCleaningMinutes: 30,
       anaesthesiaChargePercent: 30,
       criticalEscalationMinutes: 30,
+      backupDir: 'backups',
     });
     for (const s of SETTINGS) expect(readme, `README lists ${s.env}`).toContain(`| \`${s.env}\``);
   });

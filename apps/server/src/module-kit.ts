@@ -7,6 +7,7 @@ import type { DomainEvents, EventName } from './lib/events.ts';
 import type { StreamRegistry } from './lib/event-stream.ts';
 import type { LiveChannel, LiveMessage } from './lib/live-channel.ts';
 import type { Services } from './services.ts';
+import type { ModuleSettings } from './settings.ts';
 
 /** What a module's routes are given when the app is assembled. */
 export type ModuleContext = {
@@ -14,6 +15,10 @@ export type ModuleContext = {
   database: Database;
   demo: boolean;
   timeZone: string;
+  /** The modules' settings, each at its declared default unless configured. */
+  settings: ModuleSettings;
+  /** Whether this app runs the scheduled work (the server does; apps built for tests do not). */
+  scheduledWork: boolean;
   /** The open event streams, each ending with its session. */
   streams: StreamRegistry;
   /** A live channel the module declared (SSE to screens, across instances on PostgreSQL). */

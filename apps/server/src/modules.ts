@@ -17,6 +17,7 @@ import { allergiesModule } from './modules/allergies/allergies.module.ts';
 import { encountersModule } from './modules/encounters/encounters.module.ts';
 import { admissionsModule } from './modules/admissions/admissions.module.ts';
 import { theatreModule } from './modules/theatre/theatre.module.ts';
+import { backupsModule } from './modules/backups/backups.module.ts';
 
 /**
  * Every module of the app, each declared once in its own folder (routes, live channels, settings,
@@ -43,4 +44,5 @@ export const MODULES = [
   encountersModule,
   admissionsModule,
   theatreModule,
+  backupsModule,
 ] as const;

@@ -26,3 +26,4 @@ export * from './modules/pharmacy/pharmacy.table.ts';
 export * from './modules/admissions/admissions.table.ts';
 export * from './modules/admissions/ward-round.table.ts';
 export * from './db/idempotency.table.ts';
+export * from './modules/backups/backups.table.ts';

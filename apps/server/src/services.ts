@@ -66,7 +66,7 @@ export type ServiceSettings = Partial<ModuleSettings> & {
   onBackgroundError?: (what: string, error: unknown) => void;
 };
 
-const definedOnly = <T extends object>(values: T): Partial<T> =>
+export const definedOnly = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**

@@ -16,6 +16,7 @@ export type ModuleSettings = {
   otCleaningMinutes: number;
   anaesthesiaChargePercent: number;
   criticalEscalationMinutes: number;
+  backupDir: string;
 };
 
 /** The settings the modules declare, with the module that reads each (for the README and the config check). */

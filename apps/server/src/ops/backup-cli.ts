@@ -1,6 +1,6 @@
 /**
  * `npm run backup [-- --to DIR]`: a consistent, compressed, checksummed backup of the whole
- * database into DIR (./backups by default), whether or not the server is running.
+ * database into DIR (BACKUP_DIR, ./backups by default), whether or not the server is running.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,9 +12,9 @@ import { serverHolding } from '../db/embedded/data-dir-lock.ts';
 import { backupDatabase, backupRequestFile, backupResultFile, type BackupResult } from './backup.ts';
 import type { BackupManifest } from './backup-files.ts';
 
-const { values } = parseArgs({ options: { to: { type: 'string', default: './backups' } } });
-const dir = resolve(values.to);
 const config = loadConfig(process.env, []);
+const { values } = parseArgs({ options: { to: { type: 'string', default: config.settings.backupDir } } });
+const dir = resolve(values.to);
 const started = Date.now();
 
 /** Asks the running server, which alone may open the embedded database, and waits for its answer. */

@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backupFileName, codeSchemaVersion, verifiedManifest, writeManifest } from './backup-files.ts';
+import { ensureFolder } from './backup.ts';
 
 const backupOf = async (content: string, schemaVersion: number) => {
   const file = join(mkdtempSync(join(tmpdir(), 'manifest-')), 'clinic-backup.tar.gz');
@@ -14,10 +15,10 @@ const backupOf = async (content: string, schemaVersion: number) => {
 describe('backup files', () => {
   it('are named by time and schema', () => {
     expect(backupFileName('pglite', 34, new Date('2026-11-26T19:59:18.883Z'))).toBe(
-      'clinic-backup-20261126-1959-s34.tar.gz',
+      'clinic-backup-20261126-195918-s34.tar.gz',
     );
     expect(backupFileName('postgres', 7, new Date('2026-01-02T03:04:05Z'))).toBe(
-      'clinic-backup-20260102-0304-s7.pgdump',
+      'clinic-backup-20260102-030405-s7.pgdump',
     );
   });
 
@@ -39,5 +40,14 @@ describe('backup files', () => {
     await expect(verifiedManifest(newer)).rejects.toThrow(
       `comes from a newer version of the app (schema ${codeSchemaVersion() + 1}, this one knows ${codeSchemaVersion()}). Install that version first.`,
     );
+  });
+});
+
+describe('the backup folder', () => {
+  it('is made with its missing parents, and one that cannot be made is an error, not a hang', () => {
+    const root = mkdtempSync(join(tmpdir(), 'folder-'));
+    ensureFolder(join(root, 'a', 'b', 'c'));
+    expect(existsSync(join(root, 'a', 'b', 'c'))).toBe(true);
+    expect(() => ensureFolder('/proc/clinic-backups/daily')).toThrow(/ENOENT/);
   });
 });

@@ -30,13 +30,13 @@ export async function databaseSchemaVersion(db: Db): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-/** clinic-backup-20261126-1953-s33.tar.gz: sorts by time, names the schema it needs. */
+/** clinic-backup-20261126-195318-s33.tar.gz: sorts by time, names the schema it needs. */
 export function backupFileName(kind: BackupManifest['kind'], schemaVersion: number, at = new Date()): string {
   const stamp = at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace('T', '-')
-    .replace(/\d{2}\.\d{3}Z$/, '');
+    .replace(/\.\d{3}Z$/, '');
   return `clinic-backup-${stamp}-s${schemaVersion}.${kind === 'pglite' ? 'tar.gz' : 'pgdump'}`;
 }
 

@@ -1,7 +1,24 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import { backupFileName, databaseSchemaVersion, writeManifest, type BackupManifest } from './backup-files.ts';
+
+/**
+ * Creates the folder and any missing parents, one level at a time: Node's recursive mkdirSync
+ * never returns on some file systems (a folder under /proc spins forever), which would hang the
+ * server on a mistyped BACKUP_DIR instead of reporting it.
+ */
+export function ensureFolder(dir: string): void {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const parent = dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  for (const folder of missing) mkdirSync(folder);
+}
 
 /**
  * Backs the whole database up into `dir`: written under a temporary name and renamed when whole,
@@ -10,7 +27,7 @@ import { backupFileName, databaseSchemaVersion, writeManifest, type BackupManife
  */
 export async function backupDatabase(database: Database, dir: string): Promise<BackupManifest> {
   if (!database.backup) throw new Error('This database cannot be backed up');
-  mkdirSync(dir, { recursive: true });
+  ensureFolder(dir);
   const schemaVersion = await databaseSchemaVersion(database.db);
   const file = join(dir, backupFileName(database.kind, schemaVersion));
   const partial = `${file}.partial`;

@@ -169,6 +169,7 @@ export const PERMISSION_TABLE = {
   'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },
   'clinic.manage': { group: 'Administration', label: 'Edit the clinic profile', roles: [] },
   'audit.read': { group: 'Administration', label: 'Read the audit trail', roles: [] },
+  'backups.manage': { group: 'Administration', label: 'See and schedule backups, back up now', roles: [] },
 } as const satisfies Record<string, PermissionDef>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

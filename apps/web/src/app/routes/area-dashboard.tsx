@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { TodayBoard } from '../../features/appointments/components/today-board.tsx';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { useCan } from '../../features/auth/api/use-can.ts';
+import { BackupWarning } from '../../features/backups/components/backup-warning.tsx';
 import { EscalatedCriticalAlerts } from '../../features/lab/components/critical-alerts.tsx';
 import { formatDay, greeting } from '../../lib/format.ts';
 import { useClinicToday } from '../../lib/clinic-clock.ts';
@@ -25,6 +26,7 @@ export function AreaDashboard({ areaKey }: { areaKey: string }) {
   return (
     <>
       <PageHeader title={area.label} subtitle={`${greeting()}${user ? `, ${user.name}` : ''} · ${formatDay(today)}`} />
+      {can('backups.manage') && <BackupWarning />}
       {can('results.critical.acknowledge-any') && <EscalatedCriticalAlerts />}
       {areaKey === 'reception' && <TodayBoard withList />}
       {areaKey === 'doctor' && user && (

@@ -2,13 +2,21 @@ import type { AreaDef } from './screen-def.ts';
 
 /**
  * The clinic administrator's settings: staff, roles, clinic profile, wards, the drug allergy
- * classes and the audit trail.
+ * classes, the audit trail and backups.
  */
 export const SETTINGS: AreaDef = {
   key: 'settings',
   label: 'Settings',
   home: '/settings',
-  entry: ['staff.manage', 'roles.manage', 'clinic.manage', 'wards.manage', 'allergies.classes.manage', 'audit.read'],
+  entry: [
+    'staff.manage',
+    'roles.manage',
+    'clinic.manage',
+    'wards.manage',
+    'allergies.classes.manage',
+    'audit.read',
+    'backups.manage',
+  ],
   screens: [
     {
       path: 'staff',
@@ -51,6 +59,13 @@ export const SETTINGS: AreaDef = {
       permission: 'audit.read',
       menu: { label: 'Audit Trail', description: 'Who did what, and when' },
       load: async () => (await import('../routes/settings/audit-page.tsx')).AuditPage,
+    },
+    {
+      path: 'backups',
+      title: 'Backups',
+      permission: 'backups.manage',
+      menu: { label: 'Backups', description: 'Daily backups, the last result, back up now' },
+      load: async () => (await import('../routes/settings/backups-page.tsx')).BackupsPage,
     },
     {
       path: 'staff/new',

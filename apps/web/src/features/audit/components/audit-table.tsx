@@ -9,6 +9,8 @@ export const ENTITY_TYPES = [
   { value: 'staff', label: 'Staff' },
   { value: 'session', label: 'Sign-in' },
   { value: 'clinic', label: 'Clinic profile' },
+  { value: 'backup', label: 'Backup' },
+  { value: 'backup_schedule', label: 'Backup schedule' },
   { value: 'patient', label: 'Patient' },
   { value: 'referral', label: 'Referral' },
   { value: 'service', label: 'Service' },
