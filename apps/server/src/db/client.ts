@@ -1,4 +1,4 @@
-import { fork, spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ export type Database = {
   close: () => Promise<void>;
   /** Writes a consistent backup of the whole database to the file (not offered by test databases). */
   backup?: (file: string) => Promise<void>;
+  /** The embedded database's process id (what the crash tests kill). */
+  processId?: () => number | undefined;
 };
 
 /** Wraps a pool in Drizzle. The pool's owner decides how it is closed. */
@@ -96,44 +98,103 @@ function isLostConnection(err: unknown): boolean {
   return e.code === 'EPIPE' || e.code === 'ECONNRESET' || /Connection terminated|write EPIPE/.test(e.message ?? '');
 }
 
-/**
- * Starts the embedded database in a child process (so heavy queries never block the API's event
- * loop) and connects to it over a private Unix socket.
- */
-export async function openEmbedded(dataDir: string): Promise<Database> {
-  const releaseLock = acquireDataDirLock(dataDir);
-  removeStaleSocketDirs();
-  const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
+/** Waits between restarts of a database process that keeps dying: none, then 1 s doubling to 30 s. */
+const RESTART_FIRST_MS = 1_000;
+const RESTART_MAX_MS = 30_000;
+/** A process that ran this long was healthy: the next death starts the backoff afresh. */
+const RESTART_HEALTHY_MS = 60_000;
+
+function forkDatabaseProcess(dataDir: string, socketDir: string): Promise<ChildProcess> {
   const child = fork(join(import.meta.dirname, 'embedded/pglite-process.ts'), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, PGLITE_DATA_DIR: join(dataDir, 'pglite'), PGLITE_SOCKET_DIR: socketDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`Embedded database exited during start-up (code ${code})`)));
   });
+}
+
+/**
+ * Starts the embedded database in a child process (so heavy queries never block the API's event
+ * loop) and connects to it over a private Unix socket. If that process dies (killed, out of
+ * memory), the server starts it again on the same folder; PostgreSQL's recovery replays the
+ * write-ahead log, so what was committed is there. Requests meanwhile get 503 "try again".
+ */
+export async function openEmbedded(
+  dataDir: string,
+  log: (message: string) => void = (message) => console.warn(message),
+): Promise<Database> {
+  const releaseLock = acquireDataDirLock(dataDir);
+  removeStaleSocketDirs();
+  const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
+  let child = await forkDatabaseProcess(dataDir, socketDir);
+  let stopping = false;
+  let backoff = 0;
+  let startedAt = Date.now();
+  let restarting: Promise<void> | undefined;
+
+  const restart = async () => {
+    while (!stopping) {
+      if (Date.now() - startedAt > RESTART_HEALTHY_MS) backoff = 0;
+      await new Promise((r) => setTimeout(r, backoff));
+      backoff = backoff === 0 ? RESTART_FIRST_MS : Math.min(backoff * 2, RESTART_MAX_MS);
+      if (stopping) return;
+      try {
+        child = await forkDatabaseProcess(dataDir, socketDir);
+        startedAt = Date.now();
+        watch(child);
+        log('embedded database restarted');
+        return;
+      } catch (err) {
+        log(`embedded database could not restart: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  };
+  const watch = (proc: ChildProcess) =>
+    proc.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`embedded database process ended (${signal ?? `code ${code}`}); restarting it`);
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  watch(child);
+
   const pool = poolOnSocket(socketDir);
   const backup = (file: string) =>
     new Promise<void>((resolve, reject) => {
+      const current = child;
       const onMessage = (message: { backedUp?: string; backupFailed?: string; message?: string }) => {
         if (message.backedUp !== file && message.backupFailed !== file) return;
-        child.off('message', onMessage);
+        done();
         if (message.backedUp) resolve();
         else reject(new Error(`The embedded database could not write the backup: ${message.message}`));
       };
-      child.on('message', onMessage);
-      child.send({ backup: file });
+      const onExit = () => {
+        done();
+        reject(new Error('The embedded database stopped during the backup'));
+      };
+      const done = () => {
+        current.off('message', onMessage);
+        current.off('exit', onExit);
+      };
+      current.on('message', onMessage);
+      current.once('exit', onExit);
+      current.send({ backup: file });
     });
   const database = databaseFromPool(pool, 'pglite', async () => {
+    stopping = true;
+    await restarting;
     await pool.end();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send('stop');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('stop');
+      await exited;
+    }
     rmSync(socketDir, { recursive: true, force: true });
     releaseLock();
   });
-  return { ...database, backup };
+  return { ...database, backup, processId: () => child.pid };
 }
 
 export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

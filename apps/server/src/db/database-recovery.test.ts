@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client.ts';
+import { openEmbedded, type Database } from './client.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 let database: Database;
@@ -47,4 +50,34 @@ describe('the database connection', () => {
       expect((await database.db.execute(sql`select 1 as ok`)).rows).toEqual([{ ok: 1 }]);
     },
   );
+
+  it('restarts the embedded database process when it dies, with every committed row kept', async () => {
+    const messages: string[] = [];
+    const embedded = await openEmbedded(mkdtempSync(join(tmpdir(), 'clinic-restart-')), (m) => messages.push(m));
+    try {
+      await embedded.pool.query('create table bills_probe (n int primary key)');
+      for (let n = 1; n <= 50; n++) await embedded.pool.query('insert into bills_probe values ($1)', [n]);
+      const first = embedded.processId?.();
+      expect(first).toBeGreaterThan(0);
+      process.kill(first as number, 'SIGKILL');
+      // Requests meanwhile fail as 'unavailable' (503 at the API); then the restarted one answers.
+      await expect
+        .poll(
+          async () =>
+            (
+              await embedded.pool
+                .query<{ n: number }>('select count(*)::int as n from bills_probe')
+                .catch(() => undefined)
+            )?.rows[0]?.n,
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe(50);
+      expect(embedded.processId?.()).not.toBe(first);
+      await embedded.pool.query('insert into bills_probe values (51)');
+      expect(messages).toContain('embedded database process ended (SIGKILL); restarting it');
+      expect(messages).toContain('embedded database restarted');
+    } finally {
+      await embedded.close();
+    }
+  }, 60_000);
 });

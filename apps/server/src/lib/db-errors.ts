@@ -20,6 +20,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 // SQLSTATE class 08 (connection exception); 57P01-57P03 (the server shut down or is starting).
 const UNAVAILABLE_STATES = /^(08[0-9A-Z]{3}|57P0[123])$/;
+// pg's words for a connection that broke: ended by the server, refused, or used again after it broke.
+const LOST_CONNECTION = /Connection terminated|connect ECONNREFUSED|not queryable/;
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOENT', 'ETIMEDOUT']);
 
 /**
@@ -34,7 +36,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     depth++
   ) {
     if (typeof e.code === 'string' && UNAVAILABLE_NODE_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(e.message)) return true;
+    if (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)) return true;
     e = e.cause as typeof e;
   }
   return false;

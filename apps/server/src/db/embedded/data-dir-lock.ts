@@ -81,6 +81,25 @@ export function acquireDataDirLock(dataDir: string): () => void {
   return () => rmSync(lockPath, { force: true });
 }
 
+/**
+ * Takes a lock file for this process once its holder has stopped, waiting up to `waitMs`: the
+ * database process of a server killed with -9 is still closing the folder for a moment, and its
+ * successor must not open the folder before it is done.
+ */
+export async function takeLockWhenFree(lockPath: string, waitMs: number): Promise<() => void> {
+  const deadline = Date.now() + waitMs;
+  for (let holder = readHolder(lockPath); holder && stillRuns(holder); holder = readHolder(lockPath)) {
+    if (Date.now() > deadline)
+      throw new Error(`The previous database process (pid ${holder.pid}) still has the data folder open`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  writeFileSync(lockPath, `${process.pid} ${processStart(process.pid) ?? ''}`.trim());
+  return () => {
+    const holder = readHolder(lockPath);
+    if (holder?.pid === process.pid) rmSync(lockPath, { force: true });
+  };
+}
+
 export const SOCKET_DIR_PREFIX = 'clinic-db-';
 
 /**

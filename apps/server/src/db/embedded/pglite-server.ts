@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,7 +40,10 @@ export async function startPgliteServer(options: {
   });
   // The app's pool holds one connection; the spare slots let it reconnect while a dropped socket
   // is still being torn down (pglite-socket refuses connections beyond the limit).
-  const server = new PGLiteSocketServer({ db, path: join(options.socketDir, SOCKET_FILE), maxConnections: 4 });
+  // A database process that was killed leaves its socket file behind; its successor needs the name.
+  const socketPath = join(options.socketDir, SOCKET_FILE);
+  rmSync(socketPath, { force: true });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   return {
     socketDir: options.socketDir,
