@@ -38,7 +38,47 @@ export function databaseFromPool(
   // statements) that the server ends emits its error on the client, which would crash the
   // process. Its own query fails and pg-pool discards it when released.
   pool.on('connect', (client) => client.on('error', onConnectionError));
+  releaseClientsWhoseBeginFails(pool);
   return { db: drizzle({ client: pool, casing: 'snake_case' }), pool, kind, close };
+}
+
+const guarded = Symbol('begin guarded');
+
+/**
+ * Drizzle (0.45) sends `begin` before its try/finally, so a transaction whose connection has just
+ * been lost (a database restart, a failover) never gives its client back: each such request would
+ * shrink the pool by one until nothing is served. A client whose `begin` fails is released here,
+ * as broken, and a second release of the same checkout is ignored.
+ */
+function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as unknown as { connect: unknown }).connect = async (...args: unknown[]) => {
+    if (args.length > 0) return (connect as (...a: unknown[]) => unknown)(...args);
+    const client = await connect();
+    const release = client.release.bind(client);
+    let released = false;
+    client.release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    const marked = client as pg.PoolClient & { [guarded]?: boolean };
+    if (!marked[guarded]) {
+      marked[guarded] = true;
+      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      (client as unknown as { query: unknown }).query = (...a: unknown[]) => {
+        const result = query(...a);
+        const first = a[0] as string | { text?: string } | undefined;
+        const text = typeof first === 'string' ? first : first?.text;
+        if (!(result instanceof Promise) || !text || !/^\s*begin\b/i.test(text)) return result;
+        return result.catch((err: unknown) => {
+          client.release(err instanceof Error ? err : true);
+          throw err;
+        });
+      };
+    }
+    return client;
+  };
 }
 
 /** Real PostgreSQL through a pool of connections. */

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '../test/postgres-admin.ts';
 
 /**
  * Crash proof, as a hospital's IT person would try it: the server (or its database process alone)
@@ -30,7 +31,7 @@ const freePort = () =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+async function startServer(dataDir: string, port: number, databaseUrl?: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
@@ -38,6 +39,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       BACKUP_DIR: join(dataDir, 'backups'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -137,7 +139,8 @@ async function missing(port: number, token: string, ids: string[]): Promise<stri
 /** The pid of the server's embedded database process, from its lock file. */
 const databasePid = (dataDir: string) => Number(readFileSync(join(dataDir, 'database.pid'), 'utf8').split(' ')[0]);
 
-describe('crash proof (embedded database)', () => {
+// The PostgreSQL pass of the suite runs the PostgreSQL case below; this one ran in the embedded pass.
+describe.skipIf(process.env.TEST_DATABASE_URL)('crash proof (embedded database)', () => {
   it('keeps every acknowledged registration through kill -9 of the server, twice, and of its database process', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'clinic-crash-'));
     dirs.push(dataDir);
@@ -178,5 +181,37 @@ describe('crash proof (embedded database)', () => {
       `crash runs: 3; acknowledged writes ${all.length + afterKill}, lost 0; refused while restarting ${writes.refused()}`,
     );
     server.kill('SIGTERM');
+  }, 180_000);
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('crash proof (PostgreSQL)', () => {
+  it('keeps every acknowledged registration through kill -9 of the server, twice', async () => {
+    const name = `clinic_crash_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await adminQuery(url ?? '', `create database ${name}`);
+    const databaseUrl = Object.assign(new URL(url ?? ''), { pathname: `/${name}` }).toString();
+    const dataDir = mkdtempSync(join(tmpdir(), 'clinic-crash-pg-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const all: string[] = [];
+    try {
+      for (let run = 1; run <= 2; run++) {
+        const server = await startServer(dataDir, port, databaseUrl);
+        const writes = registering(port, await signIn(port));
+        await sleep(2_000);
+        server.kill('SIGKILL');
+        await writes.stop();
+        expect(writes.acknowledged.length, `run ${run} wrote`).toBeGreaterThan(5);
+        all.push(...writes.acknowledged);
+      }
+      const server = await startServer(dataDir, port, databaseUrl);
+      expect(await missing(port, await signIn(port), all)).toEqual([]);
+      console.log(`crash runs on PostgreSQL: 2; acknowledged writes ${all.length}, lost 0`);
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    } finally {
+      await adminQuery(url ?? '', `drop database if exists ${name} with (force)`);
+    }
   }, 180_000);
 });
