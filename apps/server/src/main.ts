@@ -2,7 +2,7 @@ import { buildApp, createServices } from './app.ts';
 import { ensureAccounts, StartupError } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { MigrationError, migrateDatabase } from './db/migrate.ts';
 import { answerBackupRequest } from './ops/backup.ts';
 import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
 
@@ -66,7 +66,9 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   console.error(
-    err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid configuration'))
+    err instanceof StartupError ||
+      err instanceof MigrationError ||
+      (err instanceof Error && err.message.startsWith('Invalid configuration'))
       ? err.message
       : err,
   );
