@@ -1,11 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openEmbedded } from '../db/client.ts';
 import { adminQuery } from '../test/postgres-admin.ts';
+import { restoreBackup } from './restore.ts';
 
 /**
  * Crash proof, as a hospital's IT person would try it: the server (or its database process alone)
@@ -141,7 +143,7 @@ const databasePid = (dataDir: string) => Number(readFileSync(join(dataDir, 'data
 
 // The PostgreSQL pass of the suite runs the PostgreSQL case below; this one ran in the embedded pass.
 describe.skipIf(process.env.TEST_DATABASE_URL)('crash proof (embedded database)', () => {
-  it('keeps every acknowledged registration through kill -9 of the server, twice, and of its database process', async () => {
+  it('keeps every acknowledged registration through kill -9 of the server, twice, and of its database process; npm run backup then takes them all from the running server', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'clinic-crash-'));
     dirs.push(dataDir);
     const port = await freePort();
@@ -180,6 +182,31 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash proof (embedded database)'
     console.log(
       `crash runs: 3; acknowledged writes ${all.length + afterKill}, lost 0; refused while restarting ${writes.refused()}`,
     );
+
+    // npm run backup while this server holds the folder: it asks the server (SIGUSR2) and the
+    // backup restores with every acknowledged registration.
+    const backups = join(dataDir, 'cli-backups');
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', 'src/ops/backup-cli.ts', '--to', backups], {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(printed).toMatch(/^Backup written: .*clinic-backup-\d{8}-\d{6}-s\d+\.tar\.gz \(\d+\.\d MB/);
+    const [file] = readdirSync(backups).filter((name) => name.endsWith('.tar.gz'));
+    const restoredDir = mkdtempSync(join(tmpdir(), 'clinic-crash-restored-'));
+    dirs.push(restoredDir);
+    await restoreBackup(join(backups, file ?? ''), { dataDir: restoredDir, databaseUrl: undefined });
+    const restored = await openEmbedded(restoredDir);
+    try {
+      const ids = [...all, ...writes.acknowledged];
+      const found = await restored.pool.query<{ n: number }>(
+        'select count(*)::int as n from patients where id = any($1::uuid[])',
+        [ids],
+      );
+      expect(found.rows[0]?.n).toBe(ids.length);
+    } finally {
+      await restored.close();
+    }
     server.kill('SIGTERM');
   }, 180_000);
 });
