@@ -12,7 +12,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Staff type to pick (a state out of 36, a supplier, a category): every select is searchable.
+    // A second pick of the chosen option keeps it: Mantine's default empties the value while the
+    // box still shows it, so a required choice looked made and the form would not save. A choice
+    // that may be emptied says so with `clearable`.
     // A plain object, not Select.extend: importing Select here would put it in the sign-in bundle.
-    Select: { defaultProps: { searchable: true } },
+    Select: { defaultProps: { searchable: true, allowDeselect: false } },
   },
 });

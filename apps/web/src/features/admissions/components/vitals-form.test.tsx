@@ -119,6 +119,20 @@ describe('Recording ward vitals', () => {
     expect(box(/Pulse/)).toHaveValue('');
   });
 
+  it('keeps "A · Alert" when it is picked again (a second pick never empties the choice)', async () => {
+    const sent = vitalsApi();
+    const { user } = renderForm();
+    await fill(user, observations);
+    const consciousness = screen.getByRole('combobox', { name: /Consciousness/ });
+    await pickOption(user, consciousness, 'A · Alert');
+    await pickOption(user, screen.getByRole('combobox', { name: 'SpO₂ scale' }), 'Scale 1');
+    expect(consciousness).toHaveValue('A · Alert');
+    await user.click(screen.getByRole('button', { name: 'Save vitals' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ consciousness: 'A', spo2Scale: 1 });
+    expect(screen.queryByText('Choose the level of consciousness')).not.toBeInTheDocument();
+  });
+
   it('uses SpO₂ scale 2 for a patient with a target of 88–92%', async () => {
     const sent = vitalsApi();
     const { user, onSaved } = renderForm();
