@@ -1,4 +1,5 @@
 import type { Admission, AdmissionDetail, Ward } from '@clinic/shared/admissions';
+import { sql } from 'drizzle-orm';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createStaffService } from '../staff/staff.service.ts';
@@ -149,3 +150,13 @@ export async function wardCatalogue(t: TestApp, tag = '') {
 }
 
 export type { Admission };
+
+/**
+ * Dates a medication order as written at its start: the tests chart doses of days gone by, and
+ * doses before an order was written are never due.
+ */
+export async function writtenAtStart(t: TestApp, res: { statusCode: number; body: string }): Promise<void> {
+  if (res.statusCode !== 201) return;
+  const id = (JSON.parse(res.body) as { _id: string })._id;
+  await t.database.db.execute(sql`update medication_orders set ordered_at = start_at where id = ${id}`);
+}

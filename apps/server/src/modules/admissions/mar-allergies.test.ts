@@ -2,7 +2,7 @@ import type { MedicationOrder } from '@clinic/shared/admissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { admit, newPatient, setupHospital, wardCatalogue } from './admission-fixtures.ts';
+import { admit, newPatient, setupHospital, wardCatalogue, writtenAtStart } from './admission-fixtures.ts';
 
 const today = clinicNow('Asia/Kolkata').date;
 
@@ -28,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const order = (overrideReason = '') =>
-  t.injectAs(['doctor'], {
+const order = async (overrideReason = '') => {
+  const res = await t.injectAs(['doctor'], {
     method: 'POST',
     url: `/api/admissions/${admissionId}/medication-orders`,
     payload: {
@@ -42,6 +42,9 @@ const order = (overrideReason = '') =>
       overrideReason,
     },
   });
+  await writtenAtStart(t, res);
+  return res;
+};
 
 describe('allergies on the ward', () => {
   let stat: MedicationOrder;

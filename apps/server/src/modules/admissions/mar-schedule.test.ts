@@ -4,11 +4,12 @@ import { dosesOnDay, isDoseTime, orderEnd } from './mar-schedule.ts';
 
 const tz = 'Asia/Kolkata';
 const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
-const order = (frequency: string, start: Date, stop: Date | null = null) => ({
+const order = (frequency: string, start: Date, stop: Date | null = null, orderedAt = start) => ({
   frequency,
   startAt: start,
   stopAt: stop,
   stoppedAt: null,
+  orderedAt,
 });
 
 describe('the MAR schedule', () => {
@@ -41,5 +42,18 @@ describe('the MAR schedule', () => {
     const o = order('OD', ist('2026-11-20', '08:00'));
     expect(isDoseTime(o, ist('2026-11-21', '09:00'), tz, null)).toBe(true);
     expect(isDoseTime(o, ist('2026-11-21', '09:30'), tz, null)).toBe(false);
+  });
+
+  it('never schedules a dose before the order was written, whatever start it was given', () => {
+    // Written at 15:00 with the start left at 08:00: the 08:00 and 14:00 doses were never due.
+    const late = order('TDS', ist('2026-11-20', '08:00'), null, ist('2026-11-20', '15:00'));
+    expect(dosesOnDay(late, '2026-11-20', tz, null)).toEqual([ist('2026-11-20', '20:00')]);
+    expect(isDoseTime(late, ist('2026-11-20', '08:00'), tz, null)).toBe(false);
+    expect(isDoseTime(late, ist('2026-11-20', '14:00'), tz, null)).toBe(false);
+    expect(dosesOnDay(late, '2026-11-21', tz, null)).toHaveLength(3);
+    const stat = order('STAT', ist('2026-11-20', '06:00'), null, ist('2026-11-20', '11:40'));
+    expect(dosesOnDay(stat, '2026-11-20', tz, null)).toEqual([ist('2026-11-20', '11:40')]);
+    const sos = order('SOS', ist('2026-11-20', '06:00'), null, ist('2026-11-20', '11:40'));
+    expect(isDoseTime(sos, ist('2026-11-20', '09:00'), tz, null)).toBe(false);
   });
 });

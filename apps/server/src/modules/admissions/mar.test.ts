@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { admitBody, newPatient, setupHospital, wardCatalogue, type Hospital } from './admission-fixtures.ts';
+import {
+  admitBody,
+  newPatient,
+  setupHospital,
+  wardCatalogue,
+  writtenAtStart,
+  type Hospital,
+} from './admission-fixtures.ts';
 
 const today = clinicNow('Asia/Kolkata').date;
 const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -26,12 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const order = (body: object, role: 'doctor' | 'nurse' = 'doctor') =>
-  t.injectAs([role], {
+const order = async (body: object, role: 'doctor' | 'nurse' = 'doctor') => {
+  const res = await t.injectAs([role], {
     method: 'POST',
     url: `/api/admissions/${admissionId}/medication-orders`,
     payload: { drugId, dose: '1 g', route: 'Intravenous', startDate: yesterday, startTime: '00:00', ...body },
   });
+  await writtenAtStart(t, res);
+  return res;
+};
 const chart = (body: object, role: 'nurse' | 'doctor' = 'nurse') =>
   t.injectAs([role], { method: 'POST', url: `/api/admissions/${admissionId}/mar`, payload: body });
 const marOf = async (date: string) =>

@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import { safetyWarnings } from '../../../lib/api-client.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
+import { clinicWallClock } from '../../../lib/format.ts';
 import { applyFieldErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { inventoryQueries } from '../../inventory/api/inventory.queries.ts';
 import { useOrderMedication } from '../api/ward-round.queries.ts';
@@ -26,7 +27,8 @@ export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
     route: 'Oral',
     frequency: '',
     startDate: today,
-    startTime: '08:00',
+    // Now on the clinic's clock: doses are due from when the order is written, never before.
+    startTime: clinicWallClock(new Date()).time,
     stopDate: null,
     instructions: '',
     overrideReason: '',
