@@ -7,7 +7,11 @@ export const BACKUP_KEEP_MESSAGE = 'Keep between 1 and 365 backups';
 export const backupScheduleSchema = z.object({
   enabled: z.boolean(),
   timeOfDay: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, BACKUP_TIME_MESSAGE),
-  keep: z.number({ error: BACKUP_KEEP_MESSAGE }).int(BACKUP_KEEP_MESSAGE).min(1, BACKUP_KEEP_MESSAGE).max(365, BACKUP_KEEP_MESSAGE),
+  keep: z
+    .number({ error: BACKUP_KEEP_MESSAGE })
+    .int(BACKUP_KEEP_MESSAGE)
+    .min(1, BACKUP_KEEP_MESSAGE)
+    .max(365, BACKUP_KEEP_MESSAGE),
 });
 export type BackupSchedule = z.infer<typeof backupScheduleSchema>;
 

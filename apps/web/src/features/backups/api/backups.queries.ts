@@ -1,4 +1,9 @@
-import { backupOverviewSchema, backupRunSchema, backupScheduleSchema, type BackupSchedule } from '@clinic/shared/backups';
+import {
+  backupOverviewSchema,
+  backupRunSchema,
+  backupScheduleSchema,
+  type BackupSchedule,
+} from '@clinic/shared/backups';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';

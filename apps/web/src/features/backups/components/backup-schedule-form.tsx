@@ -65,8 +65,11 @@ export function BackupScheduleForm({ schedule, folder }: { schedule: BackupSched
           />
         </Group>
         <Text size="sm" c="dimmed">
-          Backups are written to <Text span ff="monospace">{folder}</Text> on the server. Copy them to another disk
-          or place regularly; a backup on the same disk is lost with it.
+          Backups are written to{' '}
+          <Text span ff="monospace">
+            {folder}
+          </Text>{' '}
+          on the server. Copy them to another disk or place regularly; a backup on the same disk is lost with it.
         </Text>
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!isDirty}>
