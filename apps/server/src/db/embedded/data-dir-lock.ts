@@ -40,6 +40,11 @@ function readHolder(lockPath: string): Holder | undefined {
   return Number(pid) > 0 ? { pid: Number(pid), start: start ?? null } : undefined;
 }
 
+/** Names this process as the lock's holder: its pid and when it began. */
+function writeHolder(lockPath: string): void {
+  writeFileSync(lockPath, `${process.pid} ${processStart(process.pid) ?? ''}`.trim());
+}
+
 /** Whether the process runs Node (a server is a Node process); true where there is no /proc to ask. */
 function runsNode(pid: number): boolean {
   try {
@@ -77,7 +82,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
   if (holder && stillRuns(holder)) {
     throw new Error(`DATA_DIR ${dataDir} is in use by another server (pid ${holder.pid}). Stop it first.`);
   }
-  writeFileSync(lockPath, `${process.pid} ${processStart(process.pid) ?? ''}`.trim());
+  writeHolder(lockPath);
   return () => rmSync(lockPath, { force: true });
 }
 
@@ -93,7 +98,7 @@ export async function takeLockWhenFree(lockPath: string, waitMs: number): Promis
       throw new Error(`The previous database process (pid ${holder.pid}) still has the data folder open`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  writeFileSync(lockPath, `${process.pid} ${processStart(process.pid) ?? ''}`.trim());
+  writeHolder(lockPath);
   return () => {
     const holder = readHolder(lockPath);
     if (holder?.pid === process.pid) rmSync(lockPath, { force: true });

@@ -1,12 +1,12 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BackupOverview, BackupRun, BackupSchedule } from '@clinic/shared/backups';
+import { displayDate, displayTime } from '@clinic/shared/dates';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { conflict } from '../../lib/errors.ts';
 import { backupDatabase } from '../../ops/backup.ts';
-import type { BackupManifest } from '../../ops/backup-files.ts';
 import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import { backupsRepository as repo, type BackupRunRow } from './backups.repository.ts';
 
@@ -56,28 +56,20 @@ export function createBackupsService(deps: {
   folder: string;
   timeZone: string;
   onError: (err: unknown) => void;
-  /** How a backup is taken; tests give a stand-in. */
-  takeBackup?: (database: Database, folder: string) => Promise<BackupManifest>;
 }) {
   const { database, audit, timeZone } = deps;
   const db = database.db;
   const folder = resolve(deps.folder);
-  const takeBackup = deps.takeBackup ?? backupDatabase;
   let running: Promise<void> = Promise.resolve();
-  const when = (at: Date) =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(at);
+  const when = (at: Date) => {
+    const { date, time } = clinicNow(timeZone, at);
+    return `${displayDate(date)}, ${displayTime(time)}`;
+  };
 
   const run = (row: BackupRunRow, keep: number) => {
     running = (async () => {
       try {
-        const manifest = await takeBackup(database, folder);
+        const manifest = await backupDatabase(database, folder);
         await repo.finish(db, row.id, {
           status: 'done',
           file: manifest.file,
