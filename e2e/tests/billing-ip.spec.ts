@@ -171,8 +171,20 @@ test('an IP stay is billed: transfer, deposit, ward issue and lab test, a discou
   await desk.getByRole('button', { name: 'Finalize bill' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Finalize bill' });
   await expect(dialog).toContainText('Approved discounts apply: 15% on Whole bill');
+  // The ward's CBC is not done yet: the desk sees it and carries it on the bill.
+  await expect(dialog.getByText('Orders still pending')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Finalize bill' })).toBeDisabled();
+  await dialog.getByLabel('Carry the pending orders on this bill').check();
   await dialog.getByRole('button', { name: 'Finalize bill' }).click();
   await expect(desk.getByText(/^Bill BL\/\d{4}\/\d{6} finalized$/)).toBeVisible();
+  // The original prints as it is finalized, headed with the stay, each line as quantity × rate.
+  const original = desk.getByTestId('bill-print');
+  await expect(original).toContainText(/IP number: IP\//);
+  await expect(original).toContainText('Consultant: Dr. Priya Sharma');
+  await expect(original).toContainText('Discharged: —');
+  await expect(original).toContainText('Ward / bed class: General Ward A (General)');
+  await expect(original).toContainText('Paracetamol 500mg Tablet (batch');
+  await expect(original).toContainText('2 × ₹3.00₹6.00');
   await expect(desk.getByText(/to collect, or credit allowed/)).toBeVisible();
 
   // A final bill is not a settled one: the doctor cannot discharge while the patient owes.

@@ -47,14 +47,49 @@ test('inpatient: admit into a chosen bed while another board updates live, trans
   await pick(reception, 'Department', 'Cardiology');
   await reception.getByRole('button', { name: 'Show available doctors' }).click();
   await pick(reception, 'Admitting doctor', 'Dr. Vikram Rao');
-  await expect(reception.getByLabel('Admission time')).toHaveValue('12:00');
+  // The time is now on the clinic's clock, not a fixed noon.
+  await expect(reception.getByLabel('Admission time')).toHaveValue(/^\d{2}:\d{2}$/);
+  await expect(reception.getByLabel('Admission time')).not.toHaveValue('12:00');
   await reception.getByLabel('Reason for admission').fill('Unstable angina');
+  // One list of every free bed; the ward and room type narrow it.
+  await expect(reception.getByText('General Ward B · General', { exact: true })).toBeVisible();
   await pick(reception, 'Ward', 'General Ward B');
   await pick(reception, 'Room type', 'General');
   await reception.getByRole('button', { name: 'Search for available rooms' }).click();
   await reception.getByLabel('Bed B2').click();
+  await reception.getByLabel('Attendant name').fill('Suresh Joshi');
+  await reception.getByLabel('Relation').fill('Brother');
+  await reception.getByLabel('Attendant phone').fill('9822012345');
+  await reception.getByLabel('Medico-legal case (MLC)').check();
+  await reception.getByLabel('MLC number').fill(`MLC/${tag}`);
+  await reception.getByLabel('Police station informed').fill('Aundh');
   await reception.getByRole('button', { name: 'Admit patient' }).click();
   await expect(reception.getByText('Patient admited!')).toBeVisible();
+
+  // The desk prints the slip and the wristband and takes the deposit, then goes on as the spec says.
+  const admitted = reception.getByRole('dialog', { name: 'Patient admitted' });
+  await expect(admitted).toContainText(/IP\/\d{4}\/\d{5}/);
+  await reception.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  const printed = () => reception.evaluate(() => (window as unknown as { printed: number }).printed);
+  await admitted.getByRole('button', { name: 'Print admission slip' }).click();
+  await reception.getByRole('menuitem', { name: /A5/ }).click();
+  await expect.poll(printed).toBe(1);
+  const slip = reception.getByTestId('admission-slip-print');
+  await expect(slip).toContainText(`MLC/${tag}`);
+  await expect(slip).toContainText('Suresh Joshi');
+  await admitted.getByRole('button', { name: 'Print wristband' }).click();
+  await expect.poll(printed).toBe(2);
+  await expect(reception.getByTestId('wristband-print')).toContainText(givenName);
+  await admitted.getByRole('textbox', { name: 'Deposit (₹)' }).fill('10000');
+  await admitted.getByRole('button', { name: 'Take deposit' }).click();
+  await expect(reception.getByText(/Deposit received: RC\//)).toBeVisible();
+  await expect.poll(printed).toBe(3);
+  await admitted.getByRole('button', { name: 'Done' }).click();
   await expect(reception).toHaveURL('/reception/patient-master');
 
   const bedB2 = nurse.getByLabel('Bed B2');

@@ -51,7 +51,9 @@ async function admitted(request: APIRequestContext, givenName: string) {
       admissionDate: clock.date,
       admissionTime: '00:00',
       department: 'Cardiology',
-      admittingDoctorId: doctors.find((d) => d.name === 'Dr. Priya Sharma')?._id,
+      // Admitted by the cardiologist, treated by the demo doctor: she finds the stay as hers.
+      admittingDoctorId: doctors.find((d) => d.name === 'Dr. Vikram Rao')?._id,
+      treatingDoctorId: doctors.find((d) => d.name === 'Dr. Priya Sharma')?._id,
       reasonForAdmission: 'Community-acquired pneumonia',
       wardId: ward?._id,
       roomType: 'private',
@@ -72,7 +74,20 @@ test('ward round: order a medicine, chart the dose on the MAR, write, print and 
 
   // The doctor orders a STAT dose (due as it is written: the start time defaults to now).
   const doctor = await signedIn(browser, DEMO.doctor!);
-  await doctor.goto(`/doctor/ip-admission/${admissionId}`);
+  await doctor.goto('/doctor/ip-dashboard');
+  await expect(doctor.getByRole('radio', { name: 'My inpatients' })).toBeChecked();
+  await doctor.getByLabel('Search by name').fill(givenName);
+  await doctor.getByRole('link', { name: new RegExp(givenName) }).click();
+  await expect(doctor).toHaveURL(`/doctor/ip-admission/${admissionId}`);
+  await expect(doctor.getByText('Treating: Dr. Priya Sharma')).toBeVisible();
+  // The bed board opens the same stay in one click.
+  await doctor.goto('/doctor/bed-board');
+  await doctor.getByText('Private Floor', { exact: true }).click();
+  await doctor
+    .getByLabel(`Bed ${bed}`)
+    .getByRole('link', { name: new RegExp(givenName) })
+    .click();
+  await expect(doctor).toHaveURL(`/doctor/ip-admission/${admissionId}`);
   await doctor.getByRole('tab', { name: 'Medications' }).click();
   await pick(doctor, 'Medicine', 'Paracetamol 500mg Tablet');
   await doctor.getByLabel('Dose').fill('650 mg');
@@ -85,6 +100,7 @@ test('ward round: order a medicine, chart the dose on the MAR, write, print and 
   const nurse = await signedIn(browser, DEMO.nurse!);
   await nurse.goto(`/nurse/admission-note-patient/${admissionId}`);
   await nurse.getByRole('button', { name: 'Initiate Discharge' }).click();
+  await nurse.getByRole('dialog', { name: 'Initiate Discharge' }).getByRole('button', { name: 'Initiate' }).click();
   await expect(nurse.getByText('Discharge initiated').first()).toBeVisible();
   await nurse.getByRole('tab', { name: 'Medications' }).click();
   await nurse
@@ -148,10 +164,14 @@ test('ward round: order a medicine, chart the dose on the MAR, write, print and 
   await desk.getByRole('dialog', { name: 'Finalize bill' }).getByRole('button', { name: 'Finalize bill' }).click();
   await expect(desk.getByText(/Bill BL\/\d{4}\/\d{6} finalized/)).toBeVisible();
   await desk.close();
+  // The patient leaves against advice: the discharge records it.
   await doctor.getByRole('button', { name: 'Discharge patient' }).click();
-  await doctor.getByRole('dialog', { name: 'Discharge patient' }).getByRole('button', { name: 'Discharge' }).click();
+  const leaving = doctor.getByRole('dialog', { name: 'Discharge patient' });
+  await pick(doctor, 'Type of discharge', 'Left against medical advice (LAMA)');
+  await leaving.getByRole('button', { name: 'Discharge' }).click();
   await expect(doctor.getByText('Patient discharged')).toBeVisible();
   await expect(doctor.getByText('Discharged', { exact: true }).first()).toBeVisible();
+  await expect(doctor.getByText(/Left against medical advice \(LAMA\)/)).toBeVisible();
 
   // The bed is waiting for cleaning; the nurse makes it ready.
   await nurse.goto('/nurse/bed-board');

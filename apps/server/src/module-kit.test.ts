@@ -20,6 +20,7 @@ describe('modules declared once', () => {
     const live = modules.flatMap((m) => (m.live ?? []).map((l) => `${m.name}:${l.name}:${l.channel}:${l.event}`));
     expect(live.sort()).toEqual([
       'admissions:bedBoard:bed_board:bed.changed',
+      'admissions:news2Alerts:early_warning_alerts:news2.alert',
       'auth:sessionEnded:session_ended:session.ended',
       'auth:userSessionsEnded:user_sessions_ended:user.sessions_ended',
       'lab:labAlerts:lab_alerts:lab.critical',

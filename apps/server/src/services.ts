@@ -1,7 +1,9 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
+import { createCareTeamService } from './modules/admissions/care-team.service.ts';
 import { createDischargeService } from './modules/admissions/discharge.service.ts';
+import { createNews2AlertsService } from './modules/admissions/news2-alerts.service.ts';
 import { createIpVitalsService } from './modules/admissions/ip-vitals.service.ts';
 import { createMarService } from './modules/admissions/mar.service.ts';
 import { createWardRoundService } from './modules/admissions/ward-round.service.ts';
@@ -22,6 +24,7 @@ import { createSupplementaryBillsService } from './modules/billing/supplementary
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
+import { ipBillingRepository } from './modules/billing/ip-billing.repository.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
 import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
@@ -52,6 +55,7 @@ import { createRadiologyReportsService } from './modules/radiology/radiology-rep
 import { createRadiologyTemplatesService } from './modules/radiology/radiology-templates.service.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
+import { createDepartmentsService } from './modules/staff/departments.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createSurgeriesService } from './modules/theatre/surgeries.service.ts';
@@ -114,6 +118,12 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     timeZone,
     roomDayRule: declared.roomDayRule,
     discountApprovalPercent: declared.discountApprovalPercent,
+    // Lab and radiology are made below; this runs only once a request comes.
+    pendingOrders: async (conn, admissionId) =>
+      [
+        ...(await lab.ordersOfAdmission(conn, admissionId)),
+        ...(await radiology.ordersOfAdmission(conn, admissionId)),
+      ].filter((o) => o.phase === 'Ordered' || o.phase === 'In progress'),
   });
   const billingSettings = {
     timeZone,
@@ -180,8 +190,11 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const wardIssues = createWardIssueService({ db, audit, charges, timeZone });
   const dayEnd = createDayEndService({ db, audit, timeZone });
   const wards = createWardsService({ db, audit, events, timeZone });
-  const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, timeZone });
-  const ipVitals = createIpVitalsService({ db, audit, timeZone });
+  const departments = createDepartmentsService({ db, audit });
+  const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, departments, timeZone });
+  const careTeam = createCareTeamService({ db, audit, staff, admissions });
+  const news2Alerts = createNews2AlertsService({ db, audit, events });
+  const ipVitals = createIpVitalsService({ db, audit, events, alerts: news2Alerts, timeZone });
   const icd10 = createIcd10Catalogue();
   const wardRound = createWardRoundService({ db, audit, events, lab, radiology, services });
   const mar = createMarService({ db, audit, masters, allergies, timeZone });
@@ -195,6 +208,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     icd10,
     // Billing's clearance: the stay's IP bill is finalized.
     clearance: dischargeClearance(() => clinicNow(timeZone).date),
+    billFinalized: async (tx, admissionId) => (await ipBillingRepository.bill(tx, admissionId)) !== undefined,
     timeZone,
   });
   const theatreMasters = createTheatreMastersService({ db, audit });
@@ -261,6 +275,9 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     mar,
     discharge,
     admissions,
+    departments,
+    careTeam,
+    news2Alerts,
     ipVitals,
     lab,
     labMaster,

@@ -11,6 +11,10 @@ export const DISCHARGE_CONDITIONS = [
   'Discharged against medical advice',
 ] as const;
 
+/** How a stay ends: LAMA and DAMA are recorded as such (the census and the MLC register read them). */
+export const DISCHARGE_TYPES = ['Normal', 'LAMA', 'DAMA', 'Referred', 'Death'] as const;
+export type DischargeType = (typeof DISCHARGE_TYPES)[number];
+
 export const SUMMARY_SAVED = 'Discharge summary saved';
 export const DISCHARGED = 'Patient discharged';
 export const DISCHARGE_INITIATED = 'Discharge initiated';
@@ -64,3 +68,32 @@ export const dischargeSummarySchema = z.object({
   finalizedAt: z.string().nullable(),
 });
 export type DischargeSummary = z.infer<typeof dischargeSummarySchema>;
+
+export const DISCHARGE_TYPE_LABELS: Record<DischargeType, string> = {
+  Normal: 'Normal discharge',
+  LAMA: 'Left against medical advice (LAMA)',
+  DAMA: 'Discharged against medical advice (DAMA)',
+  Referred: 'Referred to another hospital',
+  Death: 'Death',
+};
+export const TIME_OF_DEATH_REQUIRED = 'Enter the date and time of death';
+export const CAUSE_OF_DEATH_REQUIRED = 'Enter the cause of death';
+export const DEATH_TIME_OUT_OF_STAY = 'The time of death must fall between the admission and now';
+export const DISCHARGE_UNDONE = 'Discharge called off';
+export const NOT_INITIATED = 'The discharge of this stay has not been started';
+export const UNDO_AFTER_FINAL_BILL =
+  'The IP bill is already finalized; the billing desk corrects it by a credit note before the discharge can be called off';
+
+/** How the stay ends; a death needs its time and cause (they go to the death register). */
+export const dischargeInputSchema = z
+  .object({
+    type: z.enum(DISCHARGE_TYPES, { error: 'Choose the type of discharge' }).default('Normal'),
+    deathAt: z.iso.datetime({ offset: true, error: TIME_OF_DEATH_REQUIRED }).nullish(),
+    deathCause: z.string().trim().max(500, 'At most 500 characters').default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type !== 'Death') return;
+    if (!v.deathAt) ctx.addIssue({ code: 'custom', path: ['deathAt'], message: TIME_OF_DEATH_REQUIRED });
+    if (!v.deathCause) ctx.addIssue({ code: 'custom', path: ['deathCause'], message: CAUSE_OF_DEATH_REQUIRED });
+  });
+export type DischargeInput = z.input<typeof dischargeInputSchema>;

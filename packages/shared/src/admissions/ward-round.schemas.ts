@@ -63,6 +63,14 @@ export const MAR_FREQUENCY_FORMAT = 'Use OD, BD, TDS, QID, HS, SOS, STAT or a pa
 export const STOP_BEFORE_START = 'The stop date cannot be before the start date';
 
 /** What the doctor orders for an inpatient; the MAR's scheduled doses come from it. */
+export const PRN_LIMITS_ONLY_SOS = 'Dose limits apply to SOS (as needed) orders only';
+export const GIVEN_AT_OUT_OF_RANGE =
+  'The time given must be after the dose was due (or up to an hour before) and not in the future';
+export const prnTooMany = (max: number) =>
+  `At most ${max} ${max === 1 ? 'dose' : 'doses'} of this SOS order in 24 hours`;
+export const prnTooSoon = (hours: number, last: string) =>
+  `SOS doses must be at least ${hours} ${hours === 1 ? 'hour' : 'hours'} apart; the last was given at ${last}`;
+
 export const medicationOrderInputSchema = z
   .object({
     drugId: z.uuid({ error: 'Choose a medicine' }),
@@ -83,8 +91,15 @@ export const medicationOrderInputSchema = z
     instructions: longText(300),
     /** Why the doctor orders it despite an allergy or duplicate-therapy warning. */
     overrideReason: overrideReasonSchema,
+    /** For an SOS order: at most this many doses in any 24 hours, and this many hours apart. */
+    prnMaxPerDay: z.number().int('Enter whole doses').min(1, 'At least 1 dose').max(24, 'At most 24 doses').nullish(),
+    prnMinHours: z.number().int('Enter whole hours').min(1, 'At least 1 hour').max(72, 'At most 72 hours').nullish(),
   })
-  .refine((o) => o.stopDate === null || o.stopDate >= o.startDate, { path: ['stopDate'], message: STOP_BEFORE_START });
+  .refine((o) => o.stopDate === null || o.stopDate >= o.startDate, { path: ['stopDate'], message: STOP_BEFORE_START })
+  .refine((o) => doseClock(o.frequency)?.kind === 'asNeeded' || (!o.prnMaxPerDay && !o.prnMinHours), {
+    path: ['prnMaxPerDay'],
+    message: PRN_LIMITS_ONLY_SOS,
+  });
 export type MedicationOrderInput = z.input<typeof medicationOrderInputSchema>;
 
 export const medicationOrderSchema = z.object({
@@ -105,6 +120,8 @@ export const medicationOrderSchema = z.object({
   orderedBy: z.string(),
   orderedAt: z.string(),
   overrideReason: z.string(),
+  prnMaxPerDay: z.number().nullable(),
+  prnMinHours: z.number().nullable(),
 });
 export type MedicationOrder = z.infer<typeof medicationOrderSchema>;
 
@@ -128,6 +145,8 @@ export const marDoseInputSchema = z
     reason: longText(300),
     /** Why the nurse gives a dose that matches a recorded allergy. */
     overrideReason: overrideReasonSchema,
+    /** When a given dose actually went in; now when not said (a late dose keeps its real time). */
+    givenAt: z.iso.datetime({ offset: true, error: 'Enter the time given' }).nullish(),
   })
   .refine((d) => d.outcome === 'Given' || d.reason.length > 0, { path: ['reason'], message: DOSE_REASON_NEEDED });
 export type MarDoseInput = z.input<typeof marDoseInputSchema>;
@@ -140,6 +159,8 @@ export const marDoseSchema = z.object({
   reason: z.string(),
   recordedBy: z.string(),
   recordedAt: z.string(),
+  /** When a given dose went in, as charted (null for doses not given). */
+  givenAt: z.string().nullable(),
 });
 export type MarDose = z.infer<typeof marDoseSchema>;
 

@@ -54,12 +54,22 @@ export const PERMISSION_TABLE = {
   'admissions.backdate': { group: 'Wards', label: 'Admit with a date more than 7 days back', roles: [] },
   'admissions.read': { group: 'Wards', label: 'See admissions', roles: CLINICAL },
   'admissions.transfer': { group: 'Wards', label: 'Transfer patients between beds', roles: ['reception', 'nurse'] },
+  'admissions.doctors': {
+    group: 'Wards',
+    label: 'Change the treating doctor and add consultants',
+    roles: ['reception', 'doctor'],
+  },
   'beds.available': { group: 'Wards', label: 'Find free beds', roles: ['reception', 'nurse'] },
   'beds.tend': { group: 'Wards', label: 'Clean, block and release beds', roles: ['nurse'] },
   'wards.read': { group: 'Wards', label: 'See wards and the bed board', roles: CLINICAL },
   'wards.manage': { group: 'Wards', label: 'Set up wards, rooms and beds', roles: [] },
   'ip.vitals.record': { group: 'Wards', label: 'Record inpatient vitals', roles: ['nurse'] },
   'ip.vitals.read': { group: 'Wards', label: 'Read inpatient vitals and care lists', roles: CARERS },
+  'news2-alerts.acknowledge': {
+    group: 'Wards',
+    label: 'Acknowledge early-warning (NEWS2) alerts',
+    roles: ['doctor'],
+  },
   'ward-round.read': { group: 'Wards', label: 'Read round notes and ward orders', roles: CARERS },
   'ward-round.notes.write': { group: 'Wards', label: 'Write ward-round progress notes', roles: ['doctor'] },
   'nursing-notes.write': { group: 'Wards', label: 'Write nursing and observation notes', roles: ['nurse'] },
@@ -70,6 +80,7 @@ export const PERMISSION_TABLE = {
   'discharge.read': { group: 'Wards', label: 'Read discharge summaries', roles: CARERS },
   'discharge.initiate': { group: 'Wards', label: 'Start a discharge', roles: CARERS },
   'discharge.write': { group: 'Wards', label: 'Write the summary and discharge', roles: ['doctor'] },
+  'discharge.undo': { group: 'Wards', label: 'Call off a discharge that was started', roles: ['doctor'] },
 
   'lab.master.manage': { group: 'Laboratory', label: 'Keep the test master', roles: ['lab'] },
   'lab.worklist': { group: 'Laboratory', label: 'Work the lab order list', roles: ['lab'] },
@@ -133,7 +144,8 @@ export const PERMISSION_TABLE = {
   'op-bills.bill': { group: 'Billing', label: 'Bill out-patient charges', roles: ['billing', 'reception'] },
   'ip-bills.read': { group: 'Billing', label: 'See in-patient bills', roles: ['billing'] },
   'ip-bills.finalize': { group: 'Billing', label: 'Finalize in-patient bills', roles: ['billing'] },
-  'payments.deposit': { group: 'Billing', label: 'Take deposits', roles: ['billing'] },
+  // The admission desk takes the deposit as the patient is admitted, on its own cash shift.
+  'payments.deposit': { group: 'Billing', label: 'Take deposits', roles: ['billing', 'reception'] },
   'bills.payments': {
     group: 'Billing',
     label: 'Take the rest of a part-paid bill',
@@ -168,6 +180,7 @@ export const PERMISSION_TABLE = {
   'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },
   'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },
   'clinic.manage': { group: 'Administration', label: 'Edit the clinic profile', roles: [] },
+  'departments.manage': { group: 'Administration', label: 'Keep the department list', roles: [] },
   'audit.read': { group: 'Administration', label: 'Read the audit trail', roles: [] },
   'backups.manage': { group: 'Administration', label: 'See and schedule backups, back up now', roles: [] },
 } as const satisfies Record<string, PermissionDef>;

@@ -117,12 +117,30 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/** The stay an IP bill is for, as the head of the bill prints it. */
+export const billStaySchema = z.object({
+  ipNumber: z.string(),
+  admittedAt: z.string(),
+  /** Null while the patient is in hospital. */
+  dischargedAt: z.string().nullable(),
+  /** The admitting doctor. */
+  consultant: z.string(),
+  /** The ward and the room type ("Private") of the stay's latest bed. */
+  ward: z.string(),
+  roomType: z.string(),
+  /** The room days the bill charges, by the clinic's room-day rule; a half day counts 0.5. */
+  days: z.number(),
+});
+export type BillStay = z.infer<typeof billStaySchema>;
+
 export const billSchema = z.object({
   _id: z.string(),
   number: z.string(),
   kind: z.enum(['OP', 'IP']),
   documentType: z.enum(DOCUMENT_TYPES),
   patient: z.object({ _id: z.string(), name: z.string(), mrn: z.string(), phone: z.string() }),
+  /** The stay of an IP bill (a final or supplementary bill); null on an OP bill. */
+  stay: billStaySchema.nullable(),
   lines: z.array(billLineSchema),
   grossPaise: z.number(),
   discountPaise: z.number(),

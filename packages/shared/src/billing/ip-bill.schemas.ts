@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_SECTIONS, billSummarySchema, paymentInputSchema, receiptSchema } from './bill.schemas.ts';
+import { BILL_SECTIONS, billStaySchema, billSummarySchema, paymentInputSchema, receiptSchema } from './bill.schemas.ts';
 import { closureSchema, contractSchema, creditNoteSchema, discountSchema } from './folio.schemas.ts';
 
 export const ipBillLineSchema = z.object({
@@ -22,12 +22,10 @@ export type IpBillLine = z.infer<typeof ipBillLineSchema>;
 
 /** The IP bill as it stands: provisional until finalized, then the finalized bill's number. */
 export const ipBillViewSchema = z.object({
-  admission: z.object({
+  /** The stay with what the bill's head prints: IP number, dates, consultant, ward, room type and days. */
+  admission: billStaySchema.extend({
     _id: z.string(),
-    ipNumber: z.string(),
     status: z.string(),
-    admittedAt: z.string(),
-    dischargedAt: z.string().nullable(),
     dischargeInitiated: z.boolean(),
   }),
   patient: z.object({ _id: z.string(), name: z.string(), mrn: z.string(), phone: z.string() }),
@@ -71,6 +69,11 @@ export const finalizeInputSchema = z.object({
     .max(100, 'Enter a discount between 0 and 100')
     .default(0),
   discountReason: z.string().trim().max(200).default(''),
+  /**
+   * Finalize with tests or studies still pending, their charges kept (a culture reported after
+   * the patient leaves); without it, pending orders refuse the bill so each is completed or cancelled.
+   */
+  carryPendingOrders: z.boolean().default(false),
 });
 export type FinalizeInput = z.input<typeof finalizeInputSchema>;
 
@@ -95,3 +98,6 @@ export const ipBillRowSchema = z.object({
   billNumber: z.string().nullable(),
 });
 export type IpBillRow = z.infer<typeof ipBillRowSchema>;
+
+export const pendingOrdersRefused = (names: string[]) =>
+  `${names.length} ${names.length === 1 ? 'order is' : 'orders are'} still pending (${names.join(', ')}): complete or cancel ${names.length === 1 ? 'it' : 'them'}, or finalize carrying ${names.length === 1 ? 'it' : 'them'}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceBill } from './bill-math.ts';
-import { roomRentLines, type RoomStay } from './room-rent.ts';
+import { roomDaysOf, roomRentLines, type RoomStay } from './room-rent.ts';
 
 const IST = 'Asia/Kolkata';
 const at = (local: string) => new Date(`${local}:00+05:30`);
@@ -77,5 +77,22 @@ describe('room rent by 24-hour cycles', () => {
     ]);
     // 55 hours: the last 7 hours count, at the private bed.
     expect(roomRentLines(stays, at('2026-11-22T17:00'), '24h', IST).map((l) => l.quantity)).toEqual([2, 1]);
+  });
+});
+
+describe('the days a bill prints in its head', () => {
+  const room = (lines: ReturnType<typeof roomRentLines>) =>
+    lines.map((l) => ({ ...l, chargeId: null, section: 'Room Charges' }));
+
+  it('are the room days its lines charge, a half day as 0.5, under either rule; charges are not days', () => {
+    const stays: RoomStay[] = [
+      { ...general, fromAt: at('2026-11-20T10:00'), toAt: at('2026-11-21T15:00') },
+      { ...privateRoom, fromAt: at('2026-11-21T15:00'), toAt: null },
+    ];
+    const lines = room(roomRentLines(stays, at('2026-11-23T14:00'), 'midnight', IST));
+    const medicine = { chargeId: 'c1', section: 'Medications', description: 'Paracetamol', quantity: 4 };
+    expect(roomDaysOf([...lines, medicine])).toBe(3.5);
+    expect(roomDaysOf(room(roomRentLines(stays, at('2026-11-22T17:00'), '24h', IST)))).toBe(3);
+    expect(roomDaysOf([medicine])).toBe(0);
   });
 });

@@ -33,6 +33,22 @@ export type RoomLine = {
 
 const HOUR = 3_600_000;
 
+/** How a room line for half a day ends its description. */
+export const HALF_DAY = ' (half day)';
+
+/**
+ * The room days a bill's lines charge: the room lines (no charge behind them) in the Room Charges
+ * section, whole days by their quantity and a half day as 0.5, so the days a bill prints in its
+ * head always agree with its room lines, under either room-day rule.
+ */
+export function roomDaysOf(
+  lines: readonly { chargeId: string | null; section: string; description: string; quantity: number }[],
+): number {
+  return lines
+    .filter((l) => l.chargeId === null && l.section === 'Room Charges')
+    .reduce((days, l) => days + (l.description.endsWith(HALF_DAY) ? l.quantity / 2 : l.quantity), 0);
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The clinic's wall-clock date and minutes past midnight of an instant, in its time zone. */
@@ -114,7 +130,7 @@ export function roomRentLines(stays: RoomStay[], end: Date, rule: RoomDayRule, t
   for (const d of days) {
     const last = lines[lines.length - 1];
     const price = d.half ? Math.round(d.stay.dailyRentPaise / 2) : d.stay.dailyRentPaise;
-    const description = d.half ? `${d.stay.label} (half day)` : d.stay.label;
+    const description = d.half ? `${d.stay.label}${HALF_DAY}` : d.stay.label;
     if (last && !d.half && !last.half && last.description === description && last.unitPricePaise === price)
       last.quantity += 1;
     else lines.push({ description, quantity: 1, unitPricePaise: price, gstRateBp: gstOf(d.stay), half: d.half });

@@ -1,1 +1,2 @@
 export * from './staff.schemas.ts';
+export * from './department.schemas.ts';

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/list.ts';
 import { patients } from '../patients/patients.table.ts';
 import { users } from '../staff/staff.table.ts';
-import { admissions, beds, bedStays, rooms, wards } from './admissions.table.ts';
+import { admissionDoctors, admissions, beds, bedStays, rooms, wards } from './admissions.table.ts';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type StayRow = typeof bedStays.$inferSelect;
@@ -46,7 +46,12 @@ function conditions(f: AdmissionFilter): (SQL | undefined)[] {
   const search = f.search ? containsPattern(f.search) : undefined;
   return [
     f.status ? eq(admissions.status, f.status) : undefined,
-    f.doctorId ? eq(admissions.admittingDoctorId, f.doctorId) : undefined,
+    f.doctorId
+      ? or(
+          eq(admissions.admittingDoctorId, f.doctorId),
+          sql`exists (select 1 from admission_doctors d where d.admission_id = ${admissions.id} and d.doctor_id = ${f.doctorId} and d.to_at is null)`,
+        )
+      : undefined,
     f.wardId ? eq(rooms.wardId, f.wardId) : undefined,
     f.mrn ? sql`${patients.mrn} ilike ${containsPattern(f.mrn)}` : undefined,
     f.ipNumber ? sql`${admissions.ipNumber} ilike ${containsPattern(f.ipNumber)}` : undefined,
@@ -126,6 +131,47 @@ export const admissionsRepository = {
   async one(db: DbOrTx, id: string): Promise<ListedAdmission | undefined> {
     const [row] = await listed(db).where(eq(admissions.id, id));
     return row;
+  },
+
+  /** The care team of the admissions: every treating and consulting period, oldest first. */
+  careOf: (db: DbOrTx, admissionIds: string[], openOnly: boolean) =>
+    admissionIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ care: admissionDoctors, name: users.name })
+          .from(admissionDoctors)
+          .innerJoin(users, eq(users.id, admissionDoctors.doctorId))
+          .where(
+            and(
+              inArray(admissionDoctors.admissionId, admissionIds),
+              openOnly ? isNull(admissionDoctors.toAt) : undefined,
+            ),
+          )
+          .orderBy(asc(admissionDoctors.fromAt), asc(admissionDoctors.id)),
+
+  async addCare(tx: DbOrTx, values: typeof admissionDoctors.$inferInsert): Promise<void> {
+    await tx.insert(admissionDoctors).values(values);
+  },
+
+  /** Ends the open period of this role (and doctor, for a consultant); returns whether one was open. */
+  async endCare(
+    tx: DbOrTx,
+    where: { admissionId: string; role: 'treating' | 'consulting'; doctorId?: string },
+    at: Date,
+    byName: string,
+  ) {
+    return tx
+      .update(admissionDoctors)
+      .set({ toAt: at, endedByName: byName })
+      .where(
+        and(
+          eq(admissionDoctors.admissionId, where.admissionId),
+          eq(admissionDoctors.role, where.role),
+          where.doctorId ? eq(admissionDoctors.doctorId, where.doctorId) : undefined,
+          isNull(admissionDoctors.toAt),
+        ),
+      )
+      .returning();
   },
 
   /** Every stay of an admission, first to last, with where it was. */

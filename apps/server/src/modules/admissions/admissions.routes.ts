@@ -3,7 +3,9 @@ import {
   admissionListQuerySchema,
   admissionSchema,
   admitInputSchema,
+  consultantInputSchema,
   transferInputSchema,
+  treatingDoctorInputSchema,
 } from '@clinic/shared/admissions';
 import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,14 +13,15 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { AdmissionsService } from './admissions.service.ts';
+import type { CareTeamService } from './care-team.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** Admitting, transferring and listing inpatients. */
-export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsService }> = async (
-  app,
-  { admissions },
-) => {
+export const admissionsRoutes: FastifyPluginAsyncZod<{
+  admissions: AdmissionsService;
+  careTeam: CareTeamService;
+}> = async (app, { admissions, careTeam }) => {
   app.post(
     '/admissions',
     {
@@ -66,5 +69,32 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
       schema: { params: idParams, body: transferInputSchema, response: { 200: admissionDetailSchema } },
     },
     async (request) => admissions.transfer(request.params.id, request.body, actorOf(request)),
+  );
+  app.put(
+    '/admissions/:id/treating-doctor',
+    {
+      onRequest: requirePermission('admissions.doctors'),
+      schema: { params: idParams, body: treatingDoctorInputSchema, response: { 200: admissionDetailSchema } },
+    },
+    async (request) => careTeam.setTreating(request.params.id, request.body, actorOf(request)),
+  );
+  app.post(
+    '/admissions/:id/consultants',
+    {
+      onRequest: requirePermission('admissions.doctors'),
+      schema: { params: idParams, body: consultantInputSchema, response: { 200: admissionDetailSchema } },
+    },
+    async (request) => careTeam.addConsultant(request.params.id, request.body, actorOf(request)),
+  );
+  app.delete(
+    '/admissions/:id/consultants/:doctorId',
+    {
+      onRequest: requirePermission('admissions.doctors'),
+      schema: {
+        params: idParams.extend({ doctorId: z.uuid({ error: 'Invalid id' }) }),
+        response: { 200: admissionDetailSchema },
+      },
+    },
+    async (request) => careTeam.endConsultant(request.params.id, request.params.doctorId, actorOf(request)),
   );
 };

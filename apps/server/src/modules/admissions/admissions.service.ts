@@ -7,6 +7,8 @@ import {
   type AdmissionDetail,
   type AdmissionListQuery,
   type AdmitInput,
+  type CareRole,
+  type DischargeType,
   type RoomType,
   type TransferInput,
 } from '@clinic/shared/admissions';
@@ -25,6 +27,7 @@ import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { currentAge } from '../patients/patients.mapping.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
+import type { DepartmentsService } from '../staff/departments.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import { admissionNotFound } from './admission-access.ts';
 import { admissionsRepository as repo, type ListedAdmission } from './admissions.repository.ts';
@@ -32,6 +35,13 @@ import { beds } from './admissions.table.ts';
 import { wardsRepository } from './wards.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The staff member, when an active doctor; 422 otherwise. */
+export async function activeDoctor(staff: Pick<StaffService, 'get'>, id: string) {
+  const doctor = await staff.get(id);
+  if (!doctor.isActive || !doctor.roles.includes('doctor')) throw ruleBroken('Choose an active doctor');
+  return doctor;
+}
 const BACKDATE_DAYS = 7;
 export const BACKDATE_NEEDS_PERMISSION =
   'An admission more than 7 days back needs the permission to back-date admissions';
@@ -57,14 +67,27 @@ export function createAdmissionsService(deps: {
   numbering: NumberingService;
   patients: PatientsService;
   staff: StaffService;
+  departments: Pick<DepartmentsService, 'admittingName'>;
   timeZone: string;
 }) {
   const { db, audit, events, timeZone } = deps;
 
-  const toAdmission = (r: ListedAdmission): Admission => {
+  type Care = Awaited<ReturnType<typeof repo.careOf>>[number];
+
+  /** The open care periods of each admission, by admission id. */
+  async function openCare(conn: DbOrTx, ids: string[]): Promise<Map<string, Care[]>> {
+    const byAdmission = new Map<string, Care[]>();
+    for (const c of await repo.careOf(conn, ids, true))
+      byAdmission.set(c.care.admissionId, [...(byAdmission.get(c.care.admissionId) ?? []), c]);
+    return byAdmission;
+  }
+
+  const toAdmission = (r: ListedAdmission, care: Care[]): Admission => {
     const today = clinicNow(timeZone).date;
     const admittedDay = clinicNow(timeZone, r.admission.admittedAt).date;
     const lastDay = r.admission.dischargedAt ? clinicNow(timeZone, r.admission.dischargedAt).date : today;
+    // A discharged stay's care periods are closed: its treating doctor is the last one.
+    const treating = care.findLast((c) => c.care.role === 'treating');
     return {
       _id: r.admission.id,
       ipNumber: r.admission.ipNumber,
@@ -76,6 +99,11 @@ export function createAdmissionsService(deps: {
       department: r.admission.department,
       admittingDoctorId: r.admission.admittingDoctorId,
       admittedBy: r.doctorName,
+      treatingDoctorId: treating?.care.doctorId ?? r.admission.admittingDoctorId,
+      treatingDoctor: treating?.name ?? r.doctorName,
+      consultants: care
+        .filter((c) => c.care.role === 'consulting' && c.care.toAt === null)
+        .map((c) => ({ doctorId: c.care.doctorId, name: c.name })),
       admittedOn: r.admission.admittedAt.toISOString(),
       dischargedOn: r.admission.dischargedAt?.toISOString() ?? null,
       dischargeInitiatedAt: r.admission.dischargeInitiatedAt?.toISOString() ?? null,
@@ -88,6 +116,16 @@ export function createAdmissionsService(deps: {
       bedNumber: r.bed.number,
       status: r.admission.status as AdmissionState,
       daysAdmitted: Math.max(1, Math.round((Date.parse(lastDay) - Date.parse(admittedDay)) / DAY_MS) + 1),
+      roomType: r.room.roomType as RoomType,
+      attendantName: r.admission.attendantName,
+      attendantRelation: r.admission.attendantRelation,
+      attendantPhone: r.admission.attendantPhone,
+      isMlc: r.admission.isMlc,
+      mlcNumber: r.admission.mlcNumber,
+      policeStation: r.admission.policeStation,
+      dischargeType: r.admission.dischargeType as DischargeType | null,
+      deathAt: r.admission.deathAt?.toISOString() ?? null,
+      deathCause: r.admission.deathCause,
     };
   };
 
@@ -95,8 +133,19 @@ export function createAdmissionsService(deps: {
     const row = await repo.one(db, id);
     if (!row) throw admissionNotFound(id);
     const stays = await repo.stays(db, id);
+    const care = await repo.careOf(db, [id], false);
+    const current = row.admission.status === 'Active' ? care.filter((c) => c.care.toAt === null) : care;
     return {
-      ...toAdmission(row),
+      ...toAdmission(row, current),
+      careTeam: care.map((c) => ({
+        doctorId: c.care.doctorId,
+        name: c.name,
+        role: c.care.role as CareRole,
+        from: c.care.fromAt.toISOString(),
+        to: c.care.toAt?.toISOString() ?? null,
+        assignedBy: c.care.assignedByName,
+        endedBy: c.care.endedByName,
+      })),
       stays: stays.map(({ stay, bed, room, ward }) => ({
         bedId: bed.id,
         bedNumber: bed.number,
@@ -137,13 +186,16 @@ export function createAdmissionsService(deps: {
       const doctor = await deps.staff.get(v.admittingDoctorId);
       if (!doctor.isActive || !doctor.roles.includes('doctor'))
         throw ruleBroken('The admitting doctor must be an active doctor');
-      const admittedAt = clinicInstant(timeZone, v.admissionDate, v.admissionTime);
+      const treating = v.treatingDoctorId ? await activeDoctor(deps.staff, v.treatingDoctorId) : doctor;
+      // Left empty, the time is now: a 12:00 default put every evening admission in the afternoon.
+      const admittedAt = clinicInstant(timeZone, v.admissionDate, v.admissionTime ?? clinicNow(timeZone).time);
       if (admittedAt.getTime() > Date.now() + DAY_MS) throw ruleBroken('An admission cannot be more than a day ahead');
       // A stay entered late is usual; one weeks or decades back is a slip (or a large bill).
       if (admittedAt.getTime() < Date.now() - BACKDATE_DAYS * DAY_MS && !canBackdate)
         throw new AppError(403, 'FORBIDDEN', BACKDATE_NEEDS_PERMISSION);
       const id = await events.inTransaction(db, async (tx, publish) => {
         if (await repo.activeOf(tx, patient._id)) throw conflict(ALREADY_ADMITTED);
+        const department = await deps.departments.admittingName(tx, v.department);
         const place = await placeOf(tx, v.bedId, { wardId: v.wardId, roomType: v.roomType });
         await occupyBed(tx, v.bedId);
         const ip = await deps.numbering.nextIn(tx, 'ipNumber', undefined, admittedAt);
@@ -152,9 +204,15 @@ export function createAdmissionsService(deps: {
             ipNumber: ip.text,
             patientId: patient._id,
             admittingDoctorId: doctor._id,
-            department: v.department,
+            department,
             reason: v.reasonForAdmission,
             admittedAt,
+            attendantName: v.attendantName,
+            attendantRelation: v.attendantRelation,
+            attendantPhone: v.attendantPhone,
+            isMlc: v.isMlc,
+            mlcNumber: v.isMlc ? v.mlcNumber : '',
+            policeStation: v.isMlc ? v.policeStation : '',
             createdBy: actor.userId,
           })
           .catch((error: unknown) => {
@@ -170,12 +228,19 @@ export function createAdmissionsService(deps: {
           movedBy: actor.userId,
           movedByName: actor.name,
         });
+        await repo.addCare(tx, {
+          admissionId: admission.id,
+          doctorId: treating._id,
+          role: 'treating',
+          fromAt: admittedAt,
+          assignedByName: actor.name ?? 'Unknown',
+        });
         await deps.patients.setAdmittedIn(tx, patient._id, true);
         await audit.record(tx, actor, {
           action: 'create',
           entityType: 'admission',
           entityId: admission.id,
-          summary: `Admitted ${patient.mrn} as ${ip.text} to ${place.ward.name} bed ${place.bed.number}`,
+          summary: `Admitted ${patient.mrn} as ${ip.text} to ${place.ward.name} bed ${place.bed.number}${v.isMlc ? ' (MLC)' : ''}`,
         });
         publish('bed.changed', { wardId: place.ward.id, bedId: v.bedId });
         return admission.id;
@@ -244,7 +309,16 @@ export function createAdmissionsService(deps: {
         entityIds: rows.map((r) => r.patient.id),
         summary: 'Listed in admissions',
       });
-      return { data: rows.map(toAdmission), total, page: page.page, pageSize: page.pageSize };
+      const care = await openCare(
+        db,
+        rows.map((r) => r.admission.id),
+      );
+      return {
+        data: rows.map((r) => toAdmission(r, care.get(r.admission.id) ?? [])),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
     },
 
     /** One admission with its bed history; the view is audited. */

@@ -1,4 +1,4 @@
-import { CONSCIOUSNESS, ROOM_TYPES, WARD_TYPES } from '@clinic/shared/admissions';
+import { CARE_ROLES, CONSCIOUSNESS, DISCHARGE_TYPES, ROOM_TYPES, WARD_TYPES } from '@clinic/shared/admissions';
 import { admissionStatus, bedStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
 import {
@@ -92,6 +92,17 @@ export const admissions = pgTable(
     dischargedByName: text(),
     dischargeInitiatedAt: timestamp({ withTimezone: true }),
     dischargeInitiatedByName: text(),
+    /** How the stay ended (normal, LAMA, DAMA, referred, death); null while in hospital. */
+    dischargeType: text(),
+    deathAt: timestamp({ withTimezone: true }),
+    deathCause: text().notNull().default(''),
+    attendantName: text().notNull().default(''),
+    attendantRelation: text().notNull().default(''),
+    attendantPhone: text().notNull().default(''),
+    /** A medico-legal case: its number and the police station told, for the MLC register. */
+    isMlc: boolean().notNull().default(false),
+    mlcNumber: text().notNull().default(''),
+    policeStation: text().notNull().default(''),
     createdBy: uuid(),
     ...timestamps,
   },
@@ -103,6 +114,41 @@ export const admissions = pgTable(
     index('admissions_status_idx').on(t.status, t.admittedAt),
     index('admissions_doctor_idx').on(t.admittingDoctorId, t.status),
     statusCheck('admissions_status_check', t.status, admissionStatus),
+    valuesCheck('admissions_discharge_type_check', t.dischargeType, DISCHARGE_TYPES),
+    check('admissions_death_check', sql`(coalesce(${t.dischargeType}, '') = 'Death') = (${t.deathAt} is not null)`),
+  ],
+);
+
+/**
+ * The doctors caring for a stay besides the one who admitted it: one treating doctor at a time
+ * and any number of consultants. A change ends the row (to_at) and opens another, so the history
+ * of who was responsible when stays readable.
+ */
+export const admissionDoctors = pgTable(
+  'admission_doctors',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    admissionId: uuid()
+      .notNull()
+      .references(() => admissions.id),
+    doctorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    role: text().notNull(),
+    fromAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    toAt: timestamp({ withTimezone: true }),
+    assignedByName: text().notNull(),
+    endedByName: text(),
+  },
+  (t) => [
+    uniqueIndex('admission_doctors_one_treating_uq')
+      .on(t.admissionId)
+      .where(sql`${t.role} = 'treating' and ${t.toAt} is null`),
+    uniqueIndex('admission_doctors_open_uq')
+      .on(t.admissionId, t.doctorId, t.role)
+      .where(sql`${t.toAt} is null`),
+    index('admission_doctors_doctor_idx').on(t.doctorId, t.toAt),
+    valuesCheck('admission_doctors_role_check', t.role, CARE_ROLES),
   ],
 );
 

@@ -270,7 +270,12 @@ describe('transfer and beds after use', () => {
     expect(res.statusCode).toBe(200);
     for (const bed of res.json<{ roomType: string; wardId: string }[]>())
       expect(bed).toMatchObject({ roomType: 'private', wardId: h.general._id });
-    expect((await as('reception', 'GET', '/api/beds/available')).statusCode).toBe(400);
+    // Without a ward: every ward's free beds in one list, so the desk never pairs a ward with a room type it lacks.
+    const all = await as('reception', 'GET', '/api/beds/available');
+    expect(all.statusCode).toBe(200);
+    const wardsOffered = new Set(all.json<{ wardId: string }[]>().map((b) => b.wardId));
+    expect(wardsOffered.has(h.general._id) && wardsOffered.has(h.icu._id)).toBe(true);
+    expect((await as('reception', 'GET', '/api/beds/available?wardId=nope')).statusCode).toBe(400);
     expect((await as('nurse', 'GET', `/api/beds/available?wardId=${h.icu._id}`)).statusCode).toBe(200);
     expect((await as('doctor', 'GET', `/api/beds/available?wardId=${h.general._id}`)).statusCode).toBe(403);
   });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { admissions } from './admissions.table.ts';
-import { dischargeSummaries } from './ward-round.table.ts';
+import { admissionDoctors, admissions } from './admissions.table.ts';
+import { dischargeSummaries, medicationOrders } from './ward-round.table.ts';
 
 export type DischargeSummaryRow = typeof dischargeSummaries.$inferSelect;
 type SummaryValues = Omit<typeof dischargeSummaries.$inferInsert, 'finalizedAt' | 'updatedAt'>;
@@ -28,10 +28,28 @@ export const dischargeRepository = {
     await tx.update(dischargeSummaries).set({ finalizedAt: at }).where(eq(dischargeSummaries.admissionId, admissionId));
   },
 
-  async markInitiated(tx: DbOrTx, admissionId: string, at: Date, byName: string): Promise<void> {
+  /** Marks the discharge started, or (with nulls) called off. */
+  async markInitiated(tx: DbOrTx, admissionId: string, at: Date | null, byName: string | null): Promise<void> {
     await tx
       .update(admissions)
-      .set({ dischargeInitiatedAt: at, dischargeInitiatedByName: byName, updatedAt: at })
+      .set({ dischargeInitiatedAt: at, dischargeInitiatedByName: byName, updatedAt: new Date() })
       .where(eq(admissions.id, admissionId));
+  },
+
+  /** Stops the stay's active medicine orders at discharge; returns how many. */
+  async stopMedicationOrders(tx: DbOrTx, admissionId: string, at: Date, byName: string): Promise<number> {
+    const rows = await tx
+      .update(medicationOrders)
+      .set({ status: 'Stopped', stoppedAt: at, stoppedByName: byName, stopReason: 'Discharged' })
+      .where(and(eq(medicationOrders.admissionId, admissionId), eq(medicationOrders.status, 'Active')))
+      .returning({ id: medicationOrders.id });
+    return rows.length;
+  },
+
+  async endCareTeam(tx: DbOrTx, admissionId: string, at: Date, byName: string): Promise<void> {
+    await tx
+      .update(admissionDoctors)
+      .set({ toAt: at, endedByName: byName })
+      .where(and(eq(admissionDoctors.admissionId, admissionId), isNull(admissionDoctors.toAt)));
   },
 };

@@ -1,4 +1,9 @@
-import { admissionDetailSchema, dischargeSummaryInputSchema, dischargeSummarySchema } from '@clinic/shared/admissions';
+import {
+  admissionDetailSchema,
+  dischargeInputSchema,
+  dischargeSummaryInputSchema,
+  dischargeSummarySchema,
+} from '@clinic/shared/admissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
@@ -34,11 +39,20 @@ export const dischargeRoutes: FastifyPluginAsyncZod<{ discharge: DischargeServic
     async (request) => discharge.initiate(request.params.id, actorOf(request)),
   );
   app.post(
+    '/admissions/:id/undo-discharge',
+    {
+      onRequest: requirePermission('discharge.undo'),
+      schema: { params: idParams, response: { 200: admissionDetailSchema } },
+    },
+    async (request) => discharge.undoInitiate(request.params.id, actorOf(request)),
+  );
+  app.post(
     '/admissions/:id/discharge',
     {
       onRequest: requirePermission('discharge.write'),
-      schema: { params: idParams, response: { 200: admissionDetailSchema } },
+      // No body is a normal discharge, as before discharge types were recorded.
+      schema: { params: idParams, body: dischargeInputSchema.nullish(), response: { 200: admissionDetailSchema } },
     },
-    async (request) => discharge.discharge(request.params.id, actorOf(request)),
+    async (request) => discharge.discharge(request.params.id, request.body ?? {}, actorOf(request)),
   );
 };

@@ -1,5 +1,10 @@
 import {
+  DEATH_TIME_OUT_OF_STAY,
+  dischargeInputSchema,
   dischargeSummaryInputSchema,
+  NOT_INITIATED,
+  UNDO_AFTER_FINAL_BILL,
+  type DischargeInput,
   FOLLOW_UP_IN_PAST,
   WRITE_SUMMARY_FIRST,
   type AdmissionDetail,
@@ -7,7 +12,7 @@ import {
   type DischargeSummaryInput,
 } from '@clinic/shared/admissions';
 import { admissionStatus, bedStatus } from '@clinic/shared/status';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { badRequest, conflict, ruleBroken } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -39,6 +44,8 @@ export function createDischargeService(deps: {
   staff: StaffService;
   icd10: Icd10Catalogue;
   clearance: DischargeClearance;
+  /** Whether billing has made the stay's final bill (a started discharge cannot be called off then). */
+  billFinalized: (tx: DbOrTx, admissionId: string) => Promise<boolean>;
   timeZone: string;
 }) {
   const { db, audit, events, timeZone } = deps;
@@ -128,14 +135,35 @@ export function createDischargeService(deps: {
       return deps.admissions.detail(admissionId);
     },
 
+    /** Calls off a started discharge (the patient stays on), until billing has made the final bill. */
+    async undoInitiate(admissionId: string, actor: Actor): Promise<AdmissionDetail> {
+      await db.transaction(async (tx) => {
+        const admission = await lockAdmission(tx, admissionId, 'active');
+        if (!admission.dischargeInitiatedAt) throw conflict(NOT_INITIATED);
+        if (await deps.billFinalized(tx, admissionId)) throw conflict(UNDO_AFTER_FINAL_BILL);
+        await repo.markInitiated(tx, admissionId, null, null);
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'admission',
+          entityId: admissionId,
+          summary: `Discharge of ${admission.ipNumber} called off (started by ${admission.dischargeInitiatedByName ?? 'unknown'})`,
+        });
+      });
+      return deps.admissions.detail(admissionId);
+    },
+
     /**
      * Discharges the patient: billing must clear it and the summary must be written; the stay
      * ends now, the bed goes to cleaning, the summary is locked and the patient is no longer
      * admitted, all in one transaction.
      */
-    async discharge(admissionId: string, actor: Actor): Promise<AdmissionDetail> {
+    async discharge(admissionId: string, input: DischargeInput, actor: Actor): Promise<AdmissionDetail> {
+      const v = dischargeInputSchema.parse(input);
       await events.inTransaction(db, async (tx, publish) => {
         const admission = await lockAdmission(tx, admissionId, 'active');
+        const deathAt = v.type === 'Death' && v.deathAt ? new Date(v.deathAt) : null;
+        if (deathAt && (deathAt.getTime() > Date.now() + 60_000 || deathAt < admission.admittedAt))
+          throw badRequest(DEATH_TIME_OUT_OF_STAY, { deathAt: DEATH_TIME_OUT_OF_STAY });
         if (!(await repo.summaryOf(tx, admissionId))) throw ruleBroken(WRITE_SUMMARY_FIRST);
         const held = await deps.clearance(tx, admission);
         if (held) throw conflict(held);
@@ -147,16 +175,22 @@ export function createDischargeService(deps: {
         await moveStatus(tx, admissions, admissionStatus, admissionId, 'Discharged', {
           dischargedAt: now,
           dischargedByName: actor.name ?? 'Unknown',
+          dischargeType: v.type,
+          deathAt,
+          deathCause: v.type === 'Death' ? v.deathCause : '',
           updatedAt: now,
         });
         await repo.finalizeSummary(tx, admissionId, now);
+        // Nothing more is given or charted once the patient has left; the care team's periods end too.
+        const stopped = await repo.stopMedicationOrders(tx, admissionId, now, actor.name ?? 'Unknown');
+        await repo.endCareTeam(tx, admissionId, now, actor.name ?? 'Unknown');
         await deps.patients.setAdmittedIn(tx, admission.patientId, false);
         const place = await wardsRepository.bedPlace(tx, open.bedId);
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'admission',
           entityId: admissionId,
-          summary: `Discharged ${admission.ipNumber}; bed to cleaning`,
+          summary: `Discharged ${admission.ipNumber} (${v.type}); bed to cleaning${stopped > 0 ? `; ${stopped} medicine orders stopped` : ''}`,
         });
         if (place) publish('bed.changed', { wardId: place.ward.id, bedId: open.bedId });
       });

@@ -10,6 +10,8 @@ import {
 import { fullName } from '@clinic/shared/patients';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../lib/events.ts';
+import type { News2AlertsService } from './news2-alerts.service.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -42,7 +44,13 @@ function toVitals(r: IpVitalsRow): IpVitals {
 }
 
 /** Nursing observations of admitted patients, each scored with NEWS2, and the ward's care list. */
-export function createIpVitalsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
+export function createIpVitalsService(deps: {
+  db: Db;
+  audit: AuditService;
+  events: EventBus;
+  alerts: Pick<News2AlertsService, 'raiseIn'>;
+  timeZone: string;
+}) {
   const { db, audit } = deps;
 
   return {
@@ -51,7 +59,7 @@ export function createIpVitalsService(deps: { db: Db; audit: AuditService; timeZ
       const v = ipVitalsInputSchema.parse(input);
       const temperatureC = fahrenheitToCelsius(v.temperatureF);
       const score = news2({ ...v, spo2Scale: v.spo2Scale, temperatureC });
-      const row = await db.transaction(async (tx) => {
+      const row = await deps.events.inTransaction(db, async (tx, publish) => {
         const admission = await admissionsRepository.lock(tx, admissionId);
         if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
         if (admission.status !== 'Active') throw conflict(`A ${admission.status} admission takes no new vitals`);
@@ -77,6 +85,8 @@ export function createIpVitalsService(deps: { db: Db; audit: AuditService; timeZ
           entityId: created.id,
           summary: `Vitals for ${admission.ipNumber}: NEWS2 ${score.score}`,
         });
+        // A score that calls for a review reaches the treating doctor now, not at the next round.
+        await deps.alerts.raiseIn(tx, publish, admission, created.id, score);
         return created;
       });
       return toVitals(row);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { marDoses, medicationOrders } from './ward-round.table.ts';
 
@@ -41,6 +41,14 @@ export const marRepository = {
       .where(and(eq(marDoses.orderId, orderId), eq(marDoses.scheduledAt, scheduledAt)));
     return row;
   },
+
+  /** The given doses of an order since `from`, newest first (an SOS order's limits count them). */
+  givenSince: (db: DbOrTx, orderId: string, from: Date): Promise<MarDoseRow[]> =>
+    db
+      .select()
+      .from(marDoses)
+      .where(and(eq(marDoses.orderId, orderId), eq(marDoses.outcome, 'Given'), gte(marDoses.scheduledAt, from)))
+      .orderBy(desc(marDoses.scheduledAt)),
 
   /** Per order of the admission: units the pharmacy issued to the ward, and doses given. */
   async wardStock(db: DbOrTx, admissionId: string): Promise<Map<string, { issued: number; given: number }>> {

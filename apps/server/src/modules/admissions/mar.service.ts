@@ -1,6 +1,9 @@
 import {
   DOSE_ALREADY_RECORDED,
   doseClock,
+  GIVEN_AT_OUT_OF_RANGE,
+  prnTooMany,
+  prnTooSoon,
   marDoseInputSchema,
   medicationOrderInputSchema,
   stopOrderInputSchema,
@@ -11,7 +14,7 @@ import {
   type MedicationOrderInput,
 } from '@clinic/shared/admissions';
 import { medicationOrderStatus, type MedicationOrderState } from '@clinic/shared/status';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
@@ -28,6 +31,9 @@ import { medicationOrders } from './ward-round.table.ts';
 const HOUR_MS = 60 * 60 * 1000;
 /** A nurse may chart a dose from an hour before it is due (drug rounds start early). */
 const EARLY_MS = HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** Clocks of phones and ward PCs drift: a time given a minute or two ahead is not in the future. */
+const SKEW_MS = 2 * 60_000;
 
 const toOrder = (r: MedicationOrderRow): MedicationOrder => ({
   _id: r.id,
@@ -47,6 +53,8 @@ const toOrder = (r: MedicationOrderRow): MedicationOrder => ({
   orderedBy: r.orderedByName,
   orderedAt: r.orderedAt.toISOString(),
   overrideReason: r.overrideReason,
+  prnMaxPerDay: r.prnMaxPerDay,
+  prnMinHours: r.prnMinHours,
 });
 
 const toDose = (r: MarDoseRow): MarDose => ({
@@ -57,6 +65,7 @@ const toDose = (r: MarDoseRow): MarDose => ({
   reason: r.reason,
   recordedBy: r.recordedByName,
   recordedAt: r.recordedAt.toISOString(),
+  givenAt: r.givenAt?.toISOString() ?? null,
 });
 
 /**
@@ -80,6 +89,19 @@ export function createMarService(deps: {
         throw badRequest('Choose a medicine from the catalogue', { drugId: 'Choose a medicine from the catalogue' });
       throw error;
     }
+  }
+
+  /**
+   * An SOS order's limits, if the doctor set them: no more than N given doses in the 24 hours up
+   * to this one, and none closer than the minimum interval to the last.
+   */
+  async function withinPrnLimits(tx: DbOrTx, order: MedicationOrderRow, at: Date): Promise<void> {
+    if (!order.prnMaxPerDay && !order.prnMinHours) return;
+    const given = await repo.givenSince(tx, order.id, new Date(at.getTime() - DAY_MS + 1));
+    if (order.prnMaxPerDay && given.length >= order.prnMaxPerDay) throw ruleBroken(prnTooMany(order.prnMaxPerDay));
+    const last = given[0];
+    if (order.prnMinHours && last && at.getTime() - last.scheduledAt.getTime() < order.prnMinHours * 3_600_000)
+      throw ruleBroken(prnTooSoon(order.prnMinHours, clinicNow(timeZone, last.givenAt ?? last.scheduledAt).time));
   }
 
   return {
@@ -114,6 +136,8 @@ export function createMarService(deps: {
           orderedBy: actor.userId,
           orderedByName: actor.name ?? 'Unknown',
           overrideReason: v.overrideReason,
+          prnMaxPerDay: v.prnMaxPerDay ?? null,
+          prnMinHours: v.prnMinHours ?? null,
         });
         await audit.record(tx, actor, {
           action: 'create',
@@ -227,6 +251,15 @@ export function createMarService(deps: {
         if (v.outcome === 'Missed' && scheduledAt.getTime() > now.getTime())
           throw ruleBroken('A dose can be marked missed only after its time');
         if (await repo.doseAt(tx, order.id, scheduledAt)) throw conflict(DOSE_ALREADY_RECORDED);
+        if (v.outcome === 'Given') await withinPrnLimits(tx, order, scheduledAt);
+        // An SOS dose is charted at the time it was given; a scheduled one, now unless the nurse says when.
+        const asNeeded = doseClock(order.frequency)?.kind === 'asNeeded';
+        const givenAt = v.outcome === 'Given' ? new Date(v.givenAt ?? (asNeeded ? scheduledAt : now)) : null;
+        if (
+          givenAt &&
+          (givenAt.getTime() > now.getTime() + SKEW_MS || givenAt.getTime() < scheduledAt.getTime() - EARLY_MS)
+        )
+          throw badRequest(GIVEN_AT_OUT_OF_RANGE, { givenAt: GIVEN_AT_OUT_OF_RANGE });
         if (v.outcome === 'Given' && drug)
           await deps.allergies.checkIn(tx, actor, { patientId: admission.patientId, point: 'administering' }, [
             { drug, field: 'overrideReason', overrideReason: v.overrideReason },
@@ -239,6 +272,7 @@ export function createMarService(deps: {
             outcome: v.outcome,
             reason: v.reason,
             overrideReason: v.overrideReason,
+            givenAt,
             recordedBy: actor.userId,
             recordedByName: actor.name ?? 'Unknown',
           })

@@ -1,10 +1,10 @@
 import { DISCHARGE_CONDITIONS, NOTE_KINDS, type HomeMedicine } from '@clinic/shared/admissions';
 import { marOutcome, medicationOrderStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck, valuesCheck } from '../../db/status-check.ts';
 import { drugs } from '../inventory/inventory.table.ts';
-import { admissions } from './admissions.table.ts';
+import { admissions, ipVitals } from './admissions.table.ts';
 
 /** Ward-round progress notes, nursing notes, observations and addenda: append-only, signed. */
 export const admissionNotes = pgTable(
@@ -61,6 +61,9 @@ export const medicationOrders = pgTable(
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Why the doctor ordered it despite an allergy or duplicate-therapy warning. */
     overrideReason: text().notNull().default(''),
+    /** For an as-needed (SOS) order: at most this many doses in any 24 hours, this many hours apart. */
+    prnMaxPerDay: integer(),
+    prnMinHours: integer(),
   },
   (t) => [
     index('medication_orders_admission_idx').on(t.admissionId, t.orderedAt),
@@ -88,6 +91,8 @@ export const marDoses = pgTable(
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Why the nurse gave a dose that matches a recorded allergy. */
     overrideReason: text().notNull().default(''),
+    /** When the dose was actually given, where that differs from its slot (a late dose). */
+    givenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mar_doses_order_slot_uq').on(t.orderId, t.scheduledAt),
@@ -116,4 +121,37 @@ export const dischargeSummaries = pgTable(
     finalizedAt: timestamp({ withTimezone: true }),
   },
   (t) => [valuesCheck('discharge_summaries_condition_check', t.condition, DISCHARGE_CONDITIONS)],
+);
+
+/**
+ * An early-warning alert: observations with a NEWS2 of 5 or more, or 3 in one parameter, raised
+ * to the stay's treating doctor as they are recorded; the response time is when a doctor
+ * acknowledges it.
+ */
+export const news2Alerts = pgTable(
+  'news2_alerts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    admissionId: uuid()
+      .notNull()
+      .references(() => admissions.id),
+    vitalsId: uuid()
+      .notNull()
+      .references(() => ipVitals.id),
+    doctorId: uuid().notNull(),
+    score: integer().notNull(),
+    risk: text().notNull(),
+    raisedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    acknowledgedBy: uuid(),
+    acknowledgedByName: text(),
+    note: text().notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('news2_alerts_vitals_uq').on(t.vitalsId),
+    index('news2_alerts_open_idx')
+      .on(t.raisedAt)
+      .where(sql`${t.acknowledgedAt} is null`),
+    check('news2_alerts_ack_check', sql`${t.acknowledgedAt} is null or ${t.acknowledgedAt} >= ${t.raisedAt}`),
+  ],
 );

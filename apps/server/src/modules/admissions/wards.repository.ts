@@ -119,8 +119,8 @@ export const wardsRepository = {
     return row;
   },
 
-  /** Free beds of a ward, optionally of one room type, in room and bed order. */
-  availableBeds: (db: DbOrTx, wardId: string, roomType?: string) =>
+  /** Free beds of a ward (or of every ward), optionally of one room type, in ward, room and bed order. */
+  availableBeds: (db: DbOrTx, wardId: string | undefined, roomType?: string) =>
     db
       .select({ bed: beds, room: rooms, ward: wards })
       .from(beds)
@@ -128,10 +128,10 @@ export const wardsRepository = {
       .innerJoin(wards, eq(wards.id, rooms.wardId))
       .where(
         and(
-          eq(rooms.wardId, wardId),
+          wardId ? eq(rooms.wardId, wardId) : undefined,
           eq(beds.status, 'Available'),
           roomType ? eq(rooms.roomType, roomType) : undefined,
         ),
       )
-      .orderBy(asc(rooms.number), asc(beds.number)),
+      .orderBy(asc(wards.name), asc(rooms.number), asc(beds.number)),
 };

@@ -97,7 +97,11 @@ export const wardsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requirePermission('beds.available'),
       schema: {
-        querystring: z.object({ wardId: z.uuid({ error: 'Choose a ward' }), roomType: z.enum(ROOM_TYPES).optional() }),
+        // Without a ward, every ward's free beds: the admission desk picks from one list.
+        querystring: z.object({
+          wardId: z.uuid({ error: 'Choose a ward' }).optional(),
+          roomType: z.enum(ROOM_TYPES).optional(),
+        }),
         response: { 200: z.array(availableBedSchema) },
       },
     },

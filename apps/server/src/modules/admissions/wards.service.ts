@@ -177,8 +177,8 @@ export function createWardsService(deps: { db: Db; audit: AuditService; events: 
     },
 
     /** Free beds of a ward, of one room type when given: what the admission form offers. */
-    async availableBeds(wardId: string, roomType?: RoomType): Promise<AvailableBed[]> {
-      if (!(await repo.ward(db, wardId))) throw wardNotFound(wardId);
+    async availableBeds(wardId: string | undefined, roomType?: RoomType): Promise<AvailableBed[]> {
+      if (wardId && !(await repo.ward(db, wardId))) throw wardNotFound(wardId);
       const rows = await repo.availableBeds(db, wardId, roomType);
       return rows.map(({ bed, room, ward }) => ({
         _id: bed.id,

@@ -7,6 +7,7 @@ import { patientCharges } from './charges.table.ts';
 import { payments } from './payments.table.ts';
 import { billLines, bills } from './bills.table.ts';
 import { creditNotes } from './folio.table.ts';
+import { billStayOf } from './bill-stay.repository.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -93,6 +94,11 @@ export const billsRepository = {
         .where(eq(creditNotes.billId, id)),
     ]);
     const { b, p } = head;
+    // A supplementary bill has no room lines: its stay's days are those of the stay's final bill.
+    const roomLines = b.supplementOf
+      ? await db.select().from(billLines).where(eq(billLines.billId, b.supplementOf))
+      : lines;
+    const stay = b.admissionId ? await billStayOf(db, b.admissionId, roomLines) : null;
     const paidPaise = paidOf(paid);
     const creditNotePaise = Number(credited?.n ?? 0);
     return {
@@ -101,6 +107,7 @@ export const billsRepository = {
       kind: b.kind as Bill['kind'],
       documentType: b.documentType as Bill['documentType'],
       patient: { _id: p.id, name: fullName(p), mrn: p.mrn, phone: p.phone },
+      stay,
       lines: lines.map((l) => ({
         lineNo: l.lineNo,
         chargeId: l.chargeId,

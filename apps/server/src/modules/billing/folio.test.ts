@@ -76,7 +76,7 @@ describe('the patient bill', () => {
     const big = await desk('POST', `/api/billing/ip/${id}/discounts`, { percent: 20, reason: 'Hardship' });
     expect(big.json<Discount>()).toMatchObject({ status: 'Pending approval', appliesTo: 'Whole bill' });
     await initiateDischarge(id);
-    const blocked = await desk('POST', `/api/billing/ip/${id}/finalize`, {});
+    const blocked = await desk('POST', `/api/billing/ip/${id}/finalize`, { carryPendingOrders: true });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toMatchObject({ error: { message: DISCOUNT_WAITING } });
 
@@ -93,7 +93,7 @@ describe('the patient bill', () => {
     // Room ₹1,000 at 20% = ₹800; lab ₹900 at its own 10% = ₹810.
     const view = await billOf(id);
     expect(view).toMatchObject({ grossPaise: 190_000, discountPaise: 29_000, totalPaise: 161_000 });
-    const bill = await desk('POST', `/api/billing/ip/${id}/finalize`, {});
+    const bill = await desk('POST', `/api/billing/ip/${id}/finalize`, { carryPendingOrders: true });
     expect(bill.statusCode).toBe(201);
     expect(bill.json<Bill>()).toMatchObject({ discountPaise: 29_000, totalPaise: 161_000, discountPercent: 20 });
     const audit = await t.database.db.execute<{ summary: string }>(
@@ -126,7 +126,7 @@ describe('the patient bill', () => {
     expect(set.statusCode).toBe(200);
     expect(await billOf(id)).toMatchObject({ totalPaise: 190_000, payerSharePaise: 150_000, patientDuePaise: 40_000 });
     await initiateDischarge(id);
-    const bill = (await desk('POST', `/api/billing/ip/${id}/finalize`, {})).json<Bill>();
+    const bill = (await desk('POST', `/api/billing/ip/${id}/finalize`, { carryPendingOrders: true })).json<Bill>();
     expect(bill).toMatchObject({ payerSharePaise: 150_000, payerName: 'Star Health', balancePaise: 40_000 });
     const late = await desk('PUT', `/api/billing/ip/${id}/contract`, { payerType: 'Self' });
     expect(late.statusCode).toBe(409);
@@ -156,7 +156,7 @@ describe('the patient bill', () => {
     ]);
     expect(view.totalPaise).toBe(235_000);
     await initiateDischarge(id);
-    await desk('POST', `/api/billing/ip/${id}/finalize`, {});
+    await desk('POST', `/api/billing/ip/${id}/finalize`, { carryPendingOrders: true });
     expect((await desk('POST', `/api/billing/ip/${id}/misc-lines`, line)).statusCode).toBe(409);
   });
 
@@ -165,7 +165,7 @@ describe('the patient bill', () => {
     // ₹3,500 room + ₹900 lab = ₹4,400; the patient deposits ₹5,000.
     await desk('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 500_000 });
     await initiateDischarge(id);
-    const bill = (await desk('POST', `/api/billing/ip/${id}/finalize`, {})).json<Bill>();
+    const bill = (await desk('POST', `/api/billing/ip/${id}/finalize`, { carryPendingOrders: true })).json<Bill>();
     expect(bill).toMatchObject({ totalPaise: 440_000, balancePaise: -60_000 });
 
     const tooBig = await desk('POST', `/api/billing/bills/${bill._id}/credit-notes`, {

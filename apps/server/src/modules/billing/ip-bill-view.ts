@@ -1,6 +1,7 @@
 import { priceBill, type IpBillView, type RoomDayRule } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
 import type { DbOrTx } from '../../db/client.ts';
+import { billStayOf } from './bill-stay.repository.ts';
 import { billsRepository, paidOf, toReceipt } from './bills.repository.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
 import { discountedIpBillOf } from './ip-bill-lines.ts';
@@ -54,6 +55,7 @@ export async function ipBillViewOf(
   const priced = priceBill(computed.lines, computed.discountPercent);
   const lines: Omit<IpBillView['lines'][number], 'paid'>[] = bill ? bill.lines : priced.lines;
   const totalPaise = bill ? bill.totalPaise : priced.totalPaise;
+  const stay = bill?.stay ?? (await billStayOf(db, a.id, lines));
   const payerSharePaise = bill
     ? bill.payerSharePaise
     : contract.payerType === 'Self'
@@ -84,6 +86,10 @@ export async function ipBillViewOf(
       admittedAt: a.admittedAt.toISOString(),
       dischargedAt: a.dischargedAt?.toISOString() ?? null,
       dischargeInitiated: a.dischargeInitiatedAt !== null,
+      consultant: stay?.consultant ?? '',
+      ward: stay?.ward ?? '',
+      roomType: stay?.roomType ?? '',
+      days: stay?.days ?? 0,
     },
     patient: { _id: p.id, name: fullName(p), mrn: p.mrn, phone: p.phone },
     roomDayRule: deps.roomDayRule,

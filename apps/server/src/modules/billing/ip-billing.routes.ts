@@ -9,6 +9,7 @@ import {
   ipBillViewSchema,
   receiptSchema,
 } from '@clinic/shared/billing';
+import { serviceOrderSchema } from '@clinic/shared/encounters';
 import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,6 +54,14 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParams, response: { 200: ipBillViewSchema } },
     },
     async (request) => ipBilling.view(request.params.id, actorOf(request)),
+  );
+  app.get(
+    '/billing/ip/:id/pending-orders',
+    {
+      onRequest: requirePermission('ip-bills.read'),
+      schema: { params: idParams, response: { 200: z.array(serviceOrderSchema) } },
+    },
+    async (request) => ipBilling.pendingOrders(request.params.id),
   );
   app.post(
     '/billing/ip/:id/deposits',

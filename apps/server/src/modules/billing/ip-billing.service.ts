@@ -1,4 +1,5 @@
 import {
+  pendingOrdersRefused,
   depositInputSchema,
   finalizeInputSchema,
   type Bill,
@@ -12,7 +13,8 @@ import {
 import { formatPaise } from '@clinic/shared/money';
 import { fullName } from '@clinic/shared/patients';
 import type { Paged } from '@clinic/shared/http';
-import type { Db } from '../../db/client.ts';
+import type { ServiceOrder } from '@clinic/shared/encounters';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
@@ -41,6 +43,8 @@ export const moreThanDue = (duePaise: number) =>
  * charges by section, deposits with receipts, and finalization once, which writes the numbered
  * bill (immutable), marks the charges Billed and gives billing's clearance for discharge.
  */
+export type PendingOrders = (conn: DbOrTx, admissionId: string) => Promise<ServiceOrder[]>;
+
 export function createIpBillingService(deps: {
   db: Db;
   audit: AuditService;
@@ -49,6 +53,8 @@ export function createIpBillingService(deps: {
   timeZone: string;
   roomDayRule: RoomDayRule;
   discountApprovalPercent: number;
+  /** The stay's tests and studies not yet done or cancelled (the wards' orders). */
+  pendingOrders: PendingOrders;
 }) {
   const { db, audit } = deps;
 
@@ -141,6 +147,12 @@ export function createIpBillingService(deps: {
       return toReceipt(payment);
     },
 
+    /** The stay's tests and studies still pending, for the desk to settle before finalizing. */
+    async pendingOrders(admissionId: string): Promise<ServiceOrder[]> {
+      await admissionOrThrow(admissionId);
+      return deps.pendingOrders(db, admissionId);
+    },
+
     /**
      * Finalizes the bill once the discharge has been initiated, with the approved discounts and
      * the payer contract; refused while a discount waits for approval. A discount given here
@@ -166,6 +178,9 @@ export function createIpBillingService(deps: {
           }
           if (admission.status === 'Active' && !admission.dischargeInitiatedAt)
             throw conflict(INITIATE_DISCHARGE_FIRST);
+          const pending = await deps.pendingOrders(tx, admissionId);
+          if (pending.length > 0 && !v.carryPendingOrders)
+            throw conflict(pendingOrdersRefused(pending.map((o) => o.serviceName)));
           const computed = await discountedIpBillOf(tx, admission, deps);
           if (computed.waiting > 0) throw conflict(DISCOUNT_WAITING);
           if (v.discountPercent > 0 && computed.discountPercent > 0) throw conflict(DISCOUNT_TWICE);
@@ -184,7 +199,7 @@ export function createIpBillingService(deps: {
               discountReason: [v.discountReason, computed.discountReason].filter(Boolean).join('; '),
               payer: contract.payerType === 'Self' ? undefined : contract,
               idempotencyKey: key,
-              summary: `for ${admission.ipNumber}, ${computed.lines.length} lines${percent ? `, ${percent}% discount` : ''}`,
+              summary: `for ${admission.ipNumber}, ${computed.lines.length} lines${percent ? `, ${percent}% discount` : ''}${pending.length > 0 ? `, carrying ${pending.length} pending orders` : ''}`,
             },
             actor,
           );

@@ -1,4 +1,5 @@
-import type { Bill, IpBillView, Receipt } from '@clinic/shared/billing';
+import { pendingOrdersRefused, type Bill, type IpBillView, type Receipt } from '@clinic/shared/billing';
+import type { ServiceOrder } from '@clinic/shared/encounters';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { CASH_LIMIT_MESSAGE } from './payments.service.ts';
 
 let t: TestApp;
 let h: Hospital;
-let lab: { _id: string };
+let lab: { _id: string; name: string };
 beforeAll(async () => {
   t = await buildTestApp();
   h = await setupHospital(t);
@@ -58,9 +59,18 @@ describe('the IP bill', () => {
     expect(early.json()).toMatchObject({ error: { message: INITIATE_DISCHARGE_FIRST } });
     await t.injectAs(['nurse'], { method: 'POST', url: `/api/admissions/${id}/initiate-discharge` });
 
+    // The ward's lab test is not done: the desk sees it and must complete, cancel or carry it.
+    const pending = await asBilling('GET', `/api/billing/ip/${id}/pending-orders`);
+    expect(pending.json<ServiceOrder[]>().map((o) => [o.serviceName, o.phase])).toEqual([[lab.name, 'Ordered']]);
+    const refused = await asBilling('POST', `/api/billing/ip/${id}/finalize`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { message: pendingOrdersRefused([lab.name]) } });
+    expect((await asBilling('GET', `/api/billing/ip/${id}/pending-orders`, undefined, ['nurse'])).statusCode).toBe(403);
+
     const bill = await asBilling('POST', `/api/billing/ip/${id}/finalize`, {
       discountPercent: 10,
       discountReason: 'Long-standing patient',
+      carryPendingOrders: true,
     });
     expect(bill.statusCode).toBe(201);
     expect(bill.json<Bill>()).toMatchObject({
@@ -149,13 +159,21 @@ describe('the IP bill', () => {
 
   it('keeps the IP bill to the billing desk', async () => {
     const id = await stay(h.beds.g3);
-    for (const role of ['reception', 'doctor', 'nurse', 'pharmacy'] as Role[]) {
+    for (const role of ['reception', 'doctor', 'nurse', 'pharmacy'] as Role[])
       expect((await asBilling('GET', `/api/billing/ip/${id}`, undefined, [role])).statusCode).toBe(403);
+    for (const role of ['doctor', 'nurse', 'pharmacy'] as Role[])
       expect(
         (await asBilling('POST', `/api/billing/ip/${id}/deposits`, { mode: 'Cash', amountPaise: 100 }, [role]))
           .statusCode,
       ).toBe(403);
-    }
+    // The admission desk takes the deposit as it admits, on its own cash shift.
+    const atAdmission = await asBilling(
+      'POST',
+      `/api/billing/ip/${id}/deposits`,
+      { mode: 'UPI', reference: 'UPI-1', amountPaise: 100 },
+      ['reception'],
+    );
+    expect(atAdmission.statusCode).toBe(201);
     expect((await asBilling('GET', '/api/billing/ip/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 

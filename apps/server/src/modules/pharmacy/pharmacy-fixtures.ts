@@ -13,7 +13,7 @@ const inventory = (t: TestApp, method: 'GET' | 'POST', url: string, payload?: ob
 export type Shelf = { drug: Drug; substitute: Drug; other: Drug };
 
 /**
- * Paracetamol 500 mg in strips of 10 at ₹30 a strip (5% GST), a second brand of the same
+ * Paracetamol 500 mg in strips of 10 at ₹30 a strip (or `mrp`; 5% GST), a second brand of the same
  * molecule and strength, and a different strength. `batches` lists [drug, batch, days to
  * expiry, strips] to buy on one verified invoice.
  */
@@ -23,6 +23,8 @@ export async function stockShelf(
   tag = '',
   /** Tablets in the first drug's strip (10 by default; 12 makes a tablet ₹2.50). */
   unitsPerPack = 10,
+  /** The MRP of a strip in rupees, on every batch bought. */
+  mrp = 30,
 ): Promise<Shelf> {
   await inventory(t, 'POST', '/supplier/add-supplier', SUPPLIER);
   const drugs = {
@@ -46,8 +48,8 @@ export async function stockShelf(
         drug: drugs[k].name,
         batchNumber,
         expiryDate: futureDate(days),
-        mrp: 30,
-        ptr: 20,
+        mrp,
+        ptr: Math.min(20, mrp),
         quantity: strips,
         freeQuantity: 0,
         disc: 0,

@@ -28,6 +28,23 @@ const dailyUnits = (frequency: string) => {
 };
 
 /**
+ * The charge line of a ward issue: the units issued at the price of one unit (MRP ÷ units per
+ * pack), so the bill reads "4 × ₹9.50 = ₹38.00". The charge keeps no amount of its own (it is
+ * quantity × unit price), so when a unit's price is not a whole number of paise (₹30 for a
+ * strip of 7) the line is one issue at its exact amount, the units in its name, rather than a
+ * rounded unit price that would change what the patient pays.
+ */
+export function wardIssueLine(drugName: string, batchNumber: string, units: number, mrpPaise: number, perPack: number) {
+  if (mrpPaise % perPack === 0)
+    return { name: `${drugName} (batch ${batchNumber})`, quantity: units, unitPricePaise: mrpPaise / perPack };
+  return {
+    name: `${drugName} × ${units} (batch ${batchNumber})`,
+    quantity: 1,
+    unitPricePaise: Math.floor((units * mrpPaise) / perPack),
+  };
+}
+
+/**
  * Ward issues: the pharmacy issues an inpatient order's medicine to the ward, first expiry first
  * out, through the stock ledger, and charges it to the admission at the MRP per unit with no
  * GST (IP medicines are part of the composite supply, DOMAIN.md §2).
@@ -132,6 +149,7 @@ export function createWardIssueService(deps: {
           `${drug.name} batch ${batch.batchNumber}: ${NOT_ENOUGH_STOCK}`,
         );
         const amountPaise = Math.floor((v.quantity * batch.mrpPaise) / drug.unitsPerPack);
+        const line = wardIssueLine(drug.name, batch.batchNumber, v.quantity, batch.mrpPaise, drug.unitsPerPack);
         const issue = await repo.insertIssue(tx, {
           admissionId: admission.id,
           medicationOrderId: order.id,
@@ -156,10 +174,10 @@ export function createWardIssueService(deps: {
             sourceArea: 'pharmacy',
             sourceId: issue.id,
             serviceId: null,
-            serviceName: `${drug.name} × ${v.quantity} (batch ${batch.batchNumber})`,
+            serviceName: line.name,
             category: 'Medication',
-            quantity: 1,
-            unitPricePaise: amountPaise,
+            quantity: line.quantity,
+            unitPricePaise: line.unitPricePaise,
             gstRateBp: 0,
           },
           actor,

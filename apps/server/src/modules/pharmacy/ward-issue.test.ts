@@ -74,10 +74,19 @@ describe('ward issues', () => {
     expect((await issue(row?.orderId ?? '', { batchId, quantity: 6 }, 'ward-issue-1')).json<WardIssue>()._id).toBe(
       res.json<WardIssue>()._id,
     );
-    const charge = await t.database.db.execute<{ price: number; gst: number; source: string }>(
-      sql`select price_paise::int as price, gst_rate_bp as gst, source_area as source from patient_charges where admission_id = ${admissionId}`,
+    // Six tablets at ₹3.00 each (₹30 a strip of 10): the bill reads 6 × ₹3.00 = ₹18.00.
+    const charge = await t.database.db.execute<{
+      name: string;
+      quantity: number;
+      price: number;
+      gst: number;
+      source: string;
+    }>(
+      sql`select service_name as name, quantity, price_paise::int as price, gst_rate_bp as gst, source_area as source from patient_charges where admission_id = ${admissionId}`,
     );
-    expect(charge.rows).toEqual([{ price: 18_00, gst: 0, source: 'pharmacy' }]);
+    expect(charge.rows).toEqual([
+      { name: `${shelf.drug.name} (batch WARD-SOON)`, quantity: 6, price: 3_00, gst: 0, source: 'pharmacy' },
+    ]);
     const stock = await t.database.db.execute<{ q: number }>(
       sql`select quantity_on_hand as q from batches where batch_number = 'WARD-SOON'`,
     );

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { admissionQueries } from '../../../features/admissions/api/admissions.queries.ts';
+import { News2Alerts } from '../../../features/admissions/components/news2-alerts.tsx';
 import { AdmissionOverview } from '../../../features/admissions/components/admission-overview.tsx';
 import { AbnormalResultsSummary } from '../../../features/lab/components/abnormal-results.tsx';
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
@@ -24,6 +25,7 @@ export function AdmissionPage() {
             alerts={
               <>
                 <CriticalAlerts admissionId={a._id} />
+                <News2Alerts admissionId={a._id} />
                 <AbnormalResultsSummary patientId={a.patientId} />
               </>
             }

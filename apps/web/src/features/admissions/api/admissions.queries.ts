@@ -12,9 +12,11 @@ import {
   type RoomInput,
   type RoomType,
   type TransferInput,
+  type TreatingDoctorInput,
   type WardInput,
 } from '@clinic/shared/admissions';
 import { messageSchema, pagedSchema } from '@clinic/shared/http';
+import { departmentSchema } from '@clinic/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -39,11 +41,12 @@ export const admissionQueries = {
       queryKey: admissionKeys.ward(wardId),
       queryFn: ({ signal }) => api(`/wards${queryString({ wardId })}`, { schema: z.array(wardSchema), signal }),
     }),
+  /** Free beds; without a ward (''), every ward's. */
   availableBeds: (wardId: string, roomType: RoomType | '') =>
     queryOptions({
       queryKey: admissionKeys.available(wardId, roomType),
       queryFn: ({ signal }) =>
-        api(`/beds/available${queryString({ wardId, roomType: roomType || undefined })}`, {
+        api(`/beds/available${queryString({ wardId: wardId || undefined, roomType: roomType || undefined })}`, {
           schema: z.array(availableBedSchema),
           signal,
         }),
@@ -54,6 +57,13 @@ export const admissionQueries = {
       queryFn: ({ signal }) =>
         api(`/admissions${queryString(filters)}`, { schema: pagedSchema(admissionSchema), signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** The clinic's departments (master data); the admit form offers the active ones that admit. */
+  departments: () =>
+    queryOptions({
+      queryKey: ['departments'],
+      queryFn: ({ signal }) => api('/departments', { schema: z.array(departmentSchema), signal }),
+      staleTime: 5 * 60_000,
     }),
   detail: (id: string) =>
     queryOptions({
@@ -87,6 +97,36 @@ export function useTransfer(admissionId: string) {
       api(`/admissions/${admissionId}/transfer`, { method: 'POST', body: input, schema: admissionDetailSchema }),
     onSuccess: invalidate,
   });
+}
+
+/** The treating doctor and consultants of a stay; each change is audited on the server. */
+export function useCareTeam(admissionId: string) {
+  const invalidate = useInvalidate();
+  return {
+    setTreating: useMutation({
+      mutationFn: (input: TreatingDoctorInput) =>
+        api(`/admissions/${admissionId}/treating-doctor`, {
+          method: 'PUT',
+          body: input,
+          schema: admissionDetailSchema,
+        }),
+      onSuccess: invalidate,
+    }),
+    addConsultant: useMutation({
+      mutationFn: (doctorId: string) =>
+        api(`/admissions/${admissionId}/consultants`, {
+          method: 'POST',
+          body: { doctorId },
+          schema: admissionDetailSchema,
+        }),
+      onSuccess: invalidate,
+    }),
+    endConsultant: useMutation({
+      mutationFn: (doctorId: string) =>
+        api(`/admissions/${admissionId}/consultants/${doctorId}`, { method: 'DELETE', schema: admissionDetailSchema }),
+      onSuccess: invalidate,
+    }),
+  };
 }
 
 export function useBedStatus() {

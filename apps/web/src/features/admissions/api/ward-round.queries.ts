@@ -6,6 +6,7 @@ import {
   medicationOrderSchema,
   noteSchema,
   type AdmissionOrdersInput,
+  type DischargeInput,
   type DischargeSummaryInput,
   type MarDoseInput,
   type MedicationOrderInput,
@@ -120,10 +121,11 @@ export function useSaveSummary(id: string) {
 }
 
 /** Initiating and completing a discharge change the admission, the bed board and the patient. */
-export function useDischargeStep(id: string, step: 'initiate-discharge' | 'discharge') {
+export function useDischargeStep(id: string, step: 'initiate-discharge' | 'undo-discharge' | 'discharge') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/admissions/${id}/${step}`, { method: 'POST', schema: admissionDetailSchema }),
+    mutationFn: (body?: DischargeInput) =>
+      api(`/admissions/${id}/${step}`, { method: 'POST', body, schema: admissionDetailSchema }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: stayKeys.all(id) });
       await client.invalidateQueries({ queryKey: admissionKeys.admissions });

@@ -43,6 +43,13 @@ export function AdmissionsTable({
       text: (a) => `${a.ward}, room ${a.roomNumber}, bed ${a.bedNumber}`,
     },
     { header: 'Admitted by', cell: (a) => a.admittedBy, truncate: 160, text: (a) => a.admittedBy, priority: 2 },
+    {
+      header: 'Treating',
+      cell: (a) => a.treatingDoctor,
+      truncate: 160,
+      text: (a) => [a.treatingDoctor, ...a.consultants.map((c) => `${c.name} (consulting)`)].join(', '),
+      priority: 3,
+    },
     { header: 'Admitted on', cell: (a) => formatDate(a.admittedOn), nowrap: true, priority: 3 },
     { header: 'Days', cell: (a) => a.daysAdmitted, align: 'right' },
     {
@@ -55,6 +62,11 @@ export function AdmissionsTable({
         ) : (
           <>
             <StatusBadge machine={admissionStatus} status={a.status} />
+            {a.isMlc && (
+              <Badge ml={6} color="red" variant="light">
+                MLC
+              </Badge>
+            )}
             {a.dischargeInitiatedAt && (
               <Badge ml={6} color="orange" variant="light">
                 Discharge initiated

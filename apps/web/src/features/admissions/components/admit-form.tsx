@@ -1,83 +1,78 @@
-import {
-  ADMIT_DEPARTMENTS,
-  admitInputSchema,
-  DEFAULT_ADMISSION_TIME,
-  PATIENT_ADMITTED,
-  ROOM_TYPE_LABELS,
-  ROOM_TYPES,
-  type AdmitInput,
-  type RoomType,
-} from '@clinic/shared/admissions';
-import { formatPaise } from '@clinic/shared/money';
+import { admitInputSchema, PATIENT_ADMITTED, type AdmissionDetail, type AdmitInput } from '@clinic/shared/admissions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconBed, IconSearch, IconStethoscope } from '@tabler/icons-react';
+import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconStethoscope } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
+import { formatClinicTime, useClinicTimeZone } from '../../../lib/clinic-clock.ts';
 import { applyFieldErrors, scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { appointmentQueries } from '../../appointments/api/appointments.queries.ts';
 import { admissionQueries, useAdmit } from '../api/admissions.queries.ts';
-
-const roomTypeOptions = ROOM_TYPES.map((t) => ({ value: t, label: ROOM_TYPE_LABELS[t] }));
+import { AdmitAttendantFields } from './admit-attendant-fields.tsx';
+import { AdmitBedPicker } from './admit-bed-picker.tsx';
 
 /**
- * The spec's admission form (000 §2.3), real: date, department, Show available doctors, the
- * admitting doctor, time (12:00 by default), reason, ward, room type, Search for available
- * rooms, then a free bed. The server takes the bed; another user's admission to it first is 409.
+ * The spec's admission form (000 §2.3), real: date, department (from the department master),
+ * Show available doctors, the admitting and treating doctors, time (now by default), reason,
+ * one bed picker across wards and room types, the attendant, and the medico-legal details. The
+ * server takes the bed; another user's admission to it first is 409.
  */
-export function AdmitForm({ patientId, today }: { patientId: string; today: string }) {
+export function AdmitForm({
+  patientId,
+  today,
+  onAdmitted,
+}: {
+  patientId: string;
+  today: string;
+  /** After the toast: the page offers the prints and the deposit. */
+  onAdmitted: (stay: AdmissionDetail) => void;
+}) {
   const navigate = useNavigate();
   const ref = useRef<HTMLFormElement>(null);
   const admit = useAdmit();
-  const wards = useQuery(admissionQueries.wards());
+  const timeZone = useClinicTimeZone();
   const doctors = useQuery(appointmentQueries.doctors());
+  const departments = useQuery(admissionQueries.departments());
   const [shownDepartment, setShownDepartment] = useState<string>();
-  const [searched, setSearched] = useState<{ wardId: string; roomType: RoomType }>();
-  const beds = useQuery({
-    ...admissionQueries.availableBeds(searched?.wardId ?? '', searched?.roomType ?? ''),
-    enabled: searched !== undefined,
-  });
   const form = useForm<AdmitInput>({
     resolver: zodResolver(admitInputSchema),
     defaultValues: {
       patientId,
       admissionDate: today,
-      admissionTime: DEFAULT_ADMISSION_TIME,
+      admissionTime: formatClinicTime(new Date(), timeZone),
       reasonForAdmission: '',
       admittingDoctorId: '',
       wardId: '',
       bedId: '',
+      attendantName: '',
+      attendantRelation: '',
+      attendantPhone: '',
+      isMlc: false,
+      mlcNumber: '',
+      policeStation: '',
     },
   });
   useClearErrorOnEdit(form);
   const department = form.watch('department');
-  const wardId = form.watch('wardId');
-  const roomType = form.watch('roomType');
   const available = (doctors.data ?? []).filter((d) => d.speciality === shownDepartment);
+  const doctorOptions = (doctors.data ?? []).map((d) => ({ value: d._id, label: d.name }));
 
   const showDoctors = () => {
     if (!department) return form.setError('department', { message: 'Choose a department' });
     setShownDepartment(department);
     form.setValue('admittingDoctorId', '');
   };
-  const searchRooms = () => {
-    if (!wardId) form.setError('wardId', { message: 'Choose a ward' });
-    if (!roomType) form.setError('roomType', { message: 'Choose a room type' });
-    if (!wardId || !roomType) return;
-    setSearched({ wardId, roomType });
-    form.setValue('bedId', '');
-  };
   const send = (input: AdmitInput) =>
     admit.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (stay) => {
         toast.success(PATIENT_ADMITTED);
-        void navigate('/patient-master');
+        onAdmitted(stay);
       },
       onError: (error) => {
-        void beds.refetch();
+        form.setValue('bedId', '');
         const message = applyFieldErrors(form, error, 'Failed to admit the patient');
         if (message) toast.error(message);
       },
@@ -110,8 +105,9 @@ export function AdmitForm({ patientId, today }: { patientId: string; today: stri
                   <Select
                     label="Department"
                     required
+                    searchable
                     placeholder="Choose a department"
-                    data={ADMIT_DEPARTMENTS}
+                    data={(departments.data ?? []).filter((d) => d.isActive && d.admits).map((d) => d.name)}
                     value={field.value ?? null}
                     onChange={(v) => field.onChange(v ?? undefined)}
                     error={fieldState.error?.message}
@@ -124,7 +120,7 @@ export function AdmitForm({ patientId, today }: { patientId: string; today: stri
                 Show available doctors
               </Button>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
               <Controller
                 control={form.control}
                 name="admittingDoctorId"
@@ -144,6 +140,24 @@ export function AdmitForm({ patientId, today }: { patientId: string; today: stri
                     onChange={(v) => field.onChange(v ?? '')}
                     error={fieldState.error?.message}
                     disabled={shownDepartment === undefined}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Controller
+                control={form.control}
+                name="treatingDoctorId"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Treating doctor"
+                    placeholder="Same as admitting"
+                    searchable
+                    clearable
+                    data={doctorOptions}
+                    value={field.value ?? null}
+                    onChange={(v) => field.onChange(v ?? undefined)}
+                    error={fieldState.error?.message}
                   />
                 )}
               />
@@ -170,96 +184,30 @@ export function AdmitForm({ patientId, today }: { patientId: string; today: stri
           </Grid>
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <Grid align="flex-end">
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Controller
-                control={form.control}
-                name="wardId"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Ward"
-                    required
-                    placeholder="Choose a ward"
-                    data={(wards.data ?? []).map((w) => ({ value: w._id, label: w.name }))}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={fieldState.error?.message}
-                  />
-                )}
+          <Controller
+            control={form.control}
+            name="bedId"
+            render={({ field, fieldState }) => (
+              <AdmitBedPicker
+                bedId={field.value}
+                error={fieldState.error?.message ?? form.formState.errors.wardId?.message}
+                onPick={(bed) => {
+                  field.onChange(bed._id);
+                  form.setValue('wardId', bed.wardId);
+                  form.setValue('roomType', bed.roomType);
+                }}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Controller
-                control={form.control}
-                name="roomType"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Room type"
-                    required
-                    placeholder="Choose a room type"
-                    data={roomTypeOptions}
-                    value={field.value ?? null}
-                    onChange={(v) => field.onChange(v ?? undefined)}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Button variant="light" leftSection={<IconSearch size={16} />} onClick={searchRooms} fullWidth>
-                Search for available rooms
-              </Button>
-            </Grid.Col>
-          </Grid>
-          {searched && (
-            <Controller
-              control={form.control}
-              name="bedId"
-              render={({ field, fieldState }) => (
-                <Radio.Group
-                  mt="md"
-                  label="Free beds"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                >
-                  {beds.isPending ? (
-                    <Text size="sm" c="dimmed">
-                      Looking for free beds…
-                    </Text>
-                  ) : (beds.data ?? []).length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      No free beds of this room type in this ward
-                    </Text>
-                  ) : (
-                    <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} mt="xs">
-                      {(beds.data ?? []).map((b) => (
-                        <Radio.Card key={b._id} value={b._id} p="sm" radius="md" aria-label={`Bed ${b.number}`}>
-                          <Group gap="xs" wrap="nowrap">
-                            <Radio.Indicator />
-                            <IconBed size={18} />
-                            <div>
-                              <Text fw={600} size="sm">
-                                Bed {b.number}
-                              </Text>
-                              <Text size="xs" c="dimmed">
-                                Room {b.roomNumber} · {formatPaise(b.dailyRentPaise)}/day
-                              </Text>
-                            </div>
-                          </Group>
-                        </Radio.Card>
-                      ))}
-                    </SimpleGrid>
-                  )}
-                </Radio.Group>
-              )}
-            />
-          )}
-          {!searched && form.formState.errors.bedId && (
-            <Text size="sm" c="red" mt="sm">
-              {form.formState.errors.bedId.message}
-            </Text>
-          )}
+            )}
+          />
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="xs">
+            Attendant and medico-legal case
+          </Title>
+          <Text size="xs" c="dimmed" mb="sm">
+            The MLC number and police station go to the medico-legal register.
+          </Text>
+          <AdmitAttendantFields form={form} />
         </Paper>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate(-1)}>

@@ -1,7 +1,8 @@
 import { ROOM_TYPE_LABELS, type Bed, type Ward } from '@clinic/shared/admissions';
 import { formatPaise } from '@clinic/shared/money';
 import { bedStatus } from '@clinic/shared/status';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,7 +12,15 @@ import { useBedStatus } from '../api/admissions.queries.ts';
 
 const BED_COLOURS = { Available: 'green', Occupied: 'blue', Cleaning: 'orange', Blocked: 'gray' } as const;
 
+/** Where a stay opens from the board, by the area the board is shown in; none for the front desk. */
+function stayLink(pathname: string, admissionId: string): string | undefined {
+  if (pathname.startsWith('/doctor/')) return `/doctor/ip-admission/${admissionId}`;
+  if (pathname.startsWith('/nurse/')) return `/nurse/admission-note-patient/${admissionId}`;
+  return undefined;
+}
+
 function BedCard({ bed, canTend }: { bed: Bed; canTend: boolean }) {
+  const { pathname } = useLocation();
   const setStatus = useBedStatus();
   const move = (status: 'Available' | 'Blocked', done: string) =>
     setStatus.mutate(
@@ -36,9 +45,23 @@ function BedCard({ bed, canTend }: { bed: Bed; canTend: boolean }) {
       </Group>
       {o ? (
         <>
-          <Text size="sm" fw={600} truncate="end" title={o.patientName}>
-            {o.patientName}
-          </Text>
+          {stayLink(pathname, o.admissionId) ? (
+            <Anchor
+              component={Link}
+              to={stayLink(pathname, o.admissionId) ?? ''}
+              size="sm"
+              fw={600}
+              display="block"
+              truncate="end"
+              title={o.patientName}
+            >
+              {o.patientName}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600} truncate="end" title={o.patientName}>
+              {o.patientName}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {o.ipNumber} · {o.mrn}
           </Text>

@@ -28,7 +28,10 @@ export function ChartDoseDialog({
   // The server's allergy warning for a dose about to be given; the nurse goes on only with a reason.
   const [warning, setWarning] = useState<string | null>(null);
   const [overrideReason, setOverrideReason] = useState('');
+  // Left alone, the server records the dose as given now; a nurse charting later enters when.
+  const [givenAt, setGivenAt] = useState('');
   const close = () => (
+    setGivenAt(''),
     setOutcome('Given'),
     setReason(''),
     setError(null),
@@ -45,6 +48,7 @@ export function ChartDoseDialog({
       outcome,
       reason,
       overrideReason,
+      givenAt: outcome === 'Given' && givenAt ? new Date(givenAt).toISOString() : undefined,
     };
     chart.mutate(input, {
       onSuccess: () => {
@@ -73,6 +77,15 @@ export function ChartDoseDialog({
             onChange={(v) => (setOutcome(v), setError(null))}
             aria-label="Outcome"
           />
+          {outcome === 'Given' && (
+            <TextInput
+              type="datetime-local"
+              label="Time given"
+              description="Leave empty if given just now"
+              value={givenAt}
+              onChange={(e) => setGivenAt(e.currentTarget.value)}
+            />
+          )}
           {outcome !== 'Given' && (
             <Textarea
               label="Reason"

@@ -1,6 +1,6 @@
 import type { AdmissionDetail, DischargeSummary } from '@clinic/shared/admissions';
 import type { Role } from '@clinic/shared/auth';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { activeAdmission, admissionId, writtenSummary } from '../../../testing/f
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { mockMe } from '../../../testing/session.ts';
+import { pickOption } from '../../../testing/combobox.ts';
 import { DischargePanel } from './discharge-panel.tsx';
 
 const initiated: AdmissionDetail = {
@@ -79,7 +80,7 @@ describe('Discharge panel', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Discharge patient' }));
     expect(
       dialog.getByText(
-        'Discharge Ravi Kumar (IP-2026-0019)? Bed A-4 goes to cleaning and the record becomes read-only.',
+        'Discharge Ravi Kumar (IP-2026-0019)? Bed A-4 goes to cleaning, medicine orders stop and the record becomes read-only.',
       ),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -94,6 +95,38 @@ describe('Discharge panel', () => {
     expect(await screen.findByText('Patient discharged')).toBeInTheDocument();
     expect(api.discharges()).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discharge patient' })).not.toBeInTheDocument());
+  });
+
+  it('records a death: asks for its time and cause before sending them', async () => {
+    const sent: unknown[] = [];
+    dischargeApi(['doctor'], writtenSummary);
+    server.use(
+      http.post(`/api/admissions/${admissionId}/discharge`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          ...activeAdmission,
+          status: 'Discharged',
+          dischargedOn: '2026-11-23T07:00:00.000Z',
+        });
+      }),
+    );
+    renderWithProviders(<DischargePanel admission={initiated} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Discharge patient' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Discharge patient' }));
+    await pickOption(user, dialog.getByLabelText('Type of discharge'), 'Death');
+    await user.click(dialog.getByRole('button', { name: 'Discharge' }));
+    expect(dialog.getByText('Enter the date and time of death')).toBeInTheDocument();
+    expect(dialog.getByText('Enter the cause of death')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.change(dialog.getByLabelText(/Date and time of death/), { target: { value: '2026-11-23T06:30' } });
+    await user.type(dialog.getByRole('textbox', { name: 'Cause of death' }), 'Septic shock');
+    await user.click(dialog.getByRole('button', { name: 'Discharge' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { type: 'Death', deathAt: new Date('2026-11-23T06:30').toISOString(), deathCause: 'Septic shock' },
+      ]),
+    );
   });
 
   it("shows the server's refusal when the discharge cannot go ahead (409)", async () => {

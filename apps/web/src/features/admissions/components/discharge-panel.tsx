@@ -1,23 +1,19 @@
-import { DISCHARGED, type AdmissionDetail } from '@clinic/shared/admissions';
+import { DISCHARGE_TYPE_LABELS, type AdmissionDetail } from '@clinic/shared/admissions';
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePrintJob } from '../../../components/print/use-print-job.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/state-views.tsx';
-import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { meQuery } from '../../auth/api/auth.queries.ts';
 import { clinicQuery } from '../../clinic/api/clinic.queries.ts';
-import { stayQueries, useDischargeStep } from '../api/ward-round.queries.ts';
+import { stayQueries } from '../api/ward-round.queries.ts';
+import { DischargeDialog } from './discharge-dialog.tsx';
 import { DischargeSummaryForm } from './discharge-summary-form.tsx';
 import { DischargeSummaryPrint } from './discharge-summary-print.tsx';
 import { DischargeSummaryView } from './discharge-summary-view.tsx';
 import { useStayPermissions } from './use-stay-permissions.ts';
-
-const failed = (fallback: string) => (e: Error) => toast.error(e instanceof ApiError ? e.message : fallback);
 
 /**
  * Discharge: a nurse or doctor initiates it, the doctor writes the summary and discharges (the
@@ -28,7 +24,6 @@ export function DischargePanel({ admission: a }: { admission: AdmissionDetail })
   const { canDischarge } = useStayPermissions();
   const me = useQuery(meQuery);
   const clinic = useQuery(clinicQuery);
-  const discharge = useDischargeStep(a._id, 'discharge');
   const [confirming, setConfirming] = useState(false);
   const active = a.status === 'Active';
   const printer = usePrintJob((s: NonNullable<typeof summary.data>) => (
@@ -66,7 +61,10 @@ export function DischargePanel({ admission: a }: { admission: AdmissionDetail })
       )}
       {!active && a.dischargedOn && (
         <Alert color="gray" mb="sm" title="Discharged">
-          On {formatDateTime(a.dischargedOn)}. The record is read-only; add an addendum under notes.
+          On {formatDateTime(a.dischargedOn)}
+          {a.dischargeType && a.dischargeType !== 'Normal' ? ` (${DISCHARGE_TYPE_LABELS[a.dischargeType]})` : ''}
+          {a.deathAt ? `; died ${formatDateTime(a.deathAt)} of ${a.deathCause}` : ''}. The record is read-only; add an
+          addendum under notes.
         </Alert>
       )}
       <QueryState query={summary} error="Failed to load the discharge summary. Please try again.">
@@ -82,20 +80,7 @@ export function DischargePanel({ admission: a }: { admission: AdmissionDetail })
           )
         }
       </QueryState>
-      <ConfirmDialog
-        opened={confirming}
-        title="Discharge patient"
-        message={`Discharge ${a.patientName} (${a.ipNumber})? Bed ${a.bedNumber} goes to cleaning and the record becomes read-only.`}
-        confirmLabel="Discharge"
-        busy={discharge.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          discharge.mutate(undefined, {
-            onSuccess: () => (toast.success(DISCHARGED), setConfirming(false)),
-            onError: (e) => (failed('Failed to discharge the patient')(e), setConfirming(false)),
-          })
-        }
-      />
+      {confirming && <DischargeDialog admission={a} onClose={() => setConfirming(false)} />}
       {printer.element}
     </Paper>
   );

@@ -29,6 +29,8 @@ const order = (id: string, drugName: string, extra: Partial<MedicationOrder> = {
   stopReason: '',
   orderedBy: 'Dr. Iyer',
   orderedAt: at('00:00'),
+  prnMaxPerDay: null,
+  prnMinHours: null,
   ...extra,
 });
 const dose = (orderId: string, scheduledAt: string, outcome: MarDose['outcome'], reason = ''): MarDose => ({
@@ -39,6 +41,7 @@ const dose = (orderId: string, scheduledAt: string, outcome: MarDose['outcome'],
   reason,
   recordedBy: 'Nurse Rekha',
   recordedAt: scheduledAt,
+  givenAt: outcome === 'Given' ? scheduledAt : null,
 });
 const paracetamol = order('1', 'Paracetamol 650mg', { instructions: 'After food' });
 const ondansetron = order('2', 'Ondansetron 4mg', { frequency: 'SOS', route: 'IV' });

@@ -1,4 +1,4 @@
-import type { MarRow, MedicationOrder } from '@clinic/shared/admissions';
+import type { MarDose, MarRow, MedicationOrder } from '@clinic/shared/admissions';
 import { AllergyBanner } from '../../../components/clinical/allergy-banner.tsx';
 import { marOutcome, medicationOrderStatus } from '@clinic/shared/status';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
@@ -16,6 +16,10 @@ import { StopMedicationDialog } from './stop-medication-dialog.tsx';
 
 /** A nurse may chart from an hour before a dose is due, as the server allows. */
 const EARLY_MS = 60 * 60 * 1000;
+/** A dose given this long after its time shows when it actually went in. */
+const LATE_MS = 30 * 60 * 1000;
+const lateBy = (dose: MarDose) =>
+  dose.givenAt !== null && Date.parse(dose.givenAt) - Date.parse(dose.scheduledAt) > LATE_MS;
 
 function Slots({
   row,
@@ -41,6 +45,7 @@ function Slots({
             >
               <Badge color={marOutcome.color(dose.outcome)} variant="filled" data-testid="dose-charted">
                 {time} {dose.outcome}
+                {lateBy(dose) ? ` at ${formatClinicTime(dose.givenAt ?? scheduledAt, timeZone)}` : ''}
               </Badge>
             </Tooltip>
           );

@@ -1,7 +1,7 @@
 import { medicationOrderInputSchema, type MedicationOrderInput } from '@clinic/shared/admissions';
 import { ROUTES_OF_ADMINISTRATION } from '@clinic/shared/encounters';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -151,6 +151,28 @@ export function MedicationOrderForm({ admissionId }: { admissionId: string }) {
           )}
         />
         <TextInput label="Instructions" placeholder="Over 30 minutes" {...form.register('instructions')} w={220} />
+        {form.watch('frequency') === 'SOS' && (
+          <>
+            {(['prnMaxPerDay', 'prnMinHours'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={name === 'prnMaxPerDay' ? 'Max doses / 24 h' : 'Min hours apart'}
+                    min={1}
+                    allowDecimal={false}
+                    value={field.value ?? ''}
+                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                    error={fieldState.error?.message}
+                    w={140}
+                  />
+                )}
+              />
+            ))}
+          </>
+        )}
         <Button type="submit" size="sm" mt={25} loading={order.isPending}>
           Add order
         </Button>

@@ -14,6 +14,7 @@ import {
   type OpDiscountRequest,
   type PaymentInput,
 } from '@clinic/shared/billing';
+import { serviceOrderSchema } from '@clinic/shared/encounters';
 import { pagedSchema } from '@clinic/shared/http';
 import { keepPreviousData } from '@tanstack/react-query';
 import { queryString } from '../../../lib/query-string.ts';
@@ -28,6 +29,13 @@ export const billingKeys = {
 };
 
 export const billingQueries = {
+  /** The stay's tests and studies not yet done, listed before the bill is finalized. */
+  pendingOrders: (admissionId: string) =>
+    queryOptions({
+      queryKey: [...billingKeys.all, 'ip', admissionId, 'pending-orders'],
+      queryFn: ({ signal }) =>
+        api(`/billing/ip/${admissionId}/pending-orders`, { schema: z.array(serviceOrderSchema), signal }),
+    }),
   /** The patient's charges outside any admission, waiting for an OP bill. */
   opPending: (patientId: string) =>
     queryOptions({

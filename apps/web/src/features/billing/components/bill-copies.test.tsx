@@ -17,6 +17,7 @@ let print = vi.fn();
 beforeEach(() => {
   mockMe(['billing']);
   mockClinic();
+  server.use(http.get(`/api/billing/ip/${admissionId}/pending-orders`, () => HttpResponse.json([])));
   print = vi.fn();
   vi.spyOn(window, 'print').mockImplementation(print);
 });

@@ -37,4 +37,61 @@ describe('The bill print', () => {
     expect(within(sheet).getByText('DUPLICATE')).toHaveClass('print-copy-mark');
     expect(sheet.querySelector('style')?.textContent).toContain('BL/2627/000123 · DUPLICATE');
   });
+
+  it('heads an IP bill with its stay and reads each line as quantity × rate = amount', () => {
+    const ipBill = {
+      ...taxedBill,
+      kind: 'IP' as const,
+      documentType: 'Bill of Supply' as const,
+      stay: {
+        ipNumber: 'IP/2627/00019',
+        admittedAt: '2026-11-20T04:30:00.000Z',
+        dischargedAt: null,
+        consultant: 'Dr. Priya Sharma',
+        ward: 'General Ward A',
+        roomType: 'General',
+        days: 3,
+      },
+      lines: [
+        {
+          ...taxedBill.lines[0]!,
+          section: 'Room Charges' as const,
+          description: 'General Ward A · A-4',
+          quantity: 3,
+          unitPricePaise: 1_500_00,
+          amountPaise: 4_500_00,
+          gstRateBp: 0,
+          taxPaise: 0,
+        },
+        {
+          ...taxedBill.lines[0]!,
+          lineNo: 2,
+          section: 'Medications' as const,
+          description: 'Paracetamol 500mg Tablet (batch PCM-1)',
+          quantity: 4,
+          unitPricePaise: 9_50,
+          amountPaise: 38_00,
+          gstRateBp: 0,
+          taxPaise: 0,
+        },
+      ],
+    };
+    render(<BillPrint bill={ipBill} clinic={clinicProfile} paper="A4" printedBy="Asha Menon" />);
+    const sheet = screen.getByTestId('bill-print');
+    for (const fact of [
+      'IP number: IP/2627/00019',
+      'Consultant: Dr. Priya Sharma',
+      'Admitted: 20 Nov 2026, 10:00 am',
+      'Discharged: —',
+      'Ward / bed class: General Ward A (General)',
+      'Days: 3',
+    ])
+      expect(sheet).toHaveTextContent(fact);
+    const lines = within(sheet).getAllByRole('table')[0];
+    expect(within(lines!).getAllByRole('row').map(cells)).toEqual([
+      ['#', 'Description', 'Qty × Rate', 'Amount'],
+      ['1', 'Room Charges: General Ward A · A-4', '3 × ₹1,500.00', '₹4,500.00'],
+      ['2', 'Medications: Paracetamol 500mg Tablet (batch PCM-1)', '4 × ₹9.50', '₹38.00'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Bill } from '@clinic/shared/billing';
+import type { Bill, BillLine } from '@clinic/shared/billing';
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import { formatPaise, gstRows, rupeesInWords } from '@clinic/shared/money';
 import {
@@ -12,12 +12,15 @@ import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { quantityAtRateColumn, stayFacts } from './stay-facts.ts';
 
 /**
  * A finalized bill (OP or IP) with its receipts, on the print kit (A4, A5 or an 80 mm roll). Its title is the
  * document its lines make it: a Bill of Supply when every line is exempt (Rule 49). Taxable lines
  * show their rate, and the tax is set out per rate as CGST and SGST (Rule 46). The finalize flow
  * prints the original; a print from the bill list or the patient's record is a duplicate.
+ * An IP bill is headed with its stay (IP number, admission and discharge, consultant, ward and
+ * bed class, days) and reads each line as quantity × rate = amount.
  */
 export function BillPrint({
   bill: b,
@@ -33,6 +36,7 @@ export function BillPrint({
   copy?: PrintCopy;
 }) {
   const taxed = b.lines.some((l) => l.gstRateBp > 0);
+  const ip = b.kind === 'IP';
   return (
     <PrintDocument
       paper={paper}
@@ -49,6 +53,7 @@ export function BillPrint({
           { label: 'Date', value: formatDateTime(b.finalizedAt) },
           { label: 'Patient', value: b.patient.name },
           { label: 'MRN', value: `${b.patient.mrn} · ${b.patient.phone}` },
+          ...(b.stay ? stayFacts(b.stay) : []),
         ]}
       />
       <PrintLineTable
@@ -61,13 +66,13 @@ export function BillPrint({
             header: 'Description',
             cell: (l) => (
               <>
-                {b.kind === 'IP' && <span className="bill-sub">{l.section}: </span>}
+                {ip && <span className="bill-sub">{l.section}: </span>}
                 {l.description}
               </>
             ),
           },
-          { header: 'Qty', cell: (l) => l.quantity },
-          { header: 'Rate', cell: (l) => formatPaise(l.unitPricePaise) },
+          ip ? quantityAtRateColumn<BillLine>() : { header: 'Qty', cell: (l) => l.quantity },
+          !ip && { header: 'Rate', cell: (l) => formatPaise(l.unitPricePaise) },
           taxed && { header: 'GST', cell: (l) => (l.gstRateBp > 0 ? `${l.gstRateBp / 100}%` : 'Exempt') },
           { header: 'Amount', cell: (l) => formatPaise(l.amountPaise) },
         ]}

@@ -1,4 +1,4 @@
-import { PAYMENT_MODES } from '@clinic/shared/billing';
+import { PAYMENT_MODES, type Receipt } from '@clinic/shared/billing';
 import { toPaise } from '@clinic/shared/money';
 import { Button, Group, NumberInput, SegmentedControl, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +9,16 @@ import { useDeposit } from '../api/billing.queries.ts';
 type Mode = (typeof PAYMENT_MODES)[number];
 
 /** Money from the patient for a stay: an advance before the bill is final, a payment of the balance after. */
-export function DepositForm({ admissionId, finalized = false }: { admissionId: string; finalized?: boolean }) {
+export function DepositForm({
+  admissionId,
+  finalized = false,
+  onReceipt,
+}: {
+  admissionId: string;
+  finalized?: boolean;
+  /** Called with the receipt once the money is taken (the admission desk prints it at once). */
+  onReceipt?: (receipt: Receipt) => void;
+}) {
   const [amount, setAmount] = useState<number | string>('');
   const [mode, setMode] = useState<Mode>('Cash');
   const [reference, setReference] = useState('');
@@ -20,6 +29,7 @@ export function DepositForm({ admissionId, finalized = false }: { admissionId: s
       toast.success(`${finalized ? 'Payment' : 'Deposit'} received: ${receipt.receiptNumber}`);
       setAmount('');
       setReference('');
+      onReceipt?.(receipt);
     } catch (err) {
       failed(err, 'Failed to take the deposit. Please try again.');
     }

@@ -23,6 +23,7 @@ function billApi() {
   const deposits: unknown[] = [];
   const finals: unknown[] = [];
   server.use(
+    http.get(`/api/billing/ip/${admissionId}/pending-orders`, () => HttpResponse.json([])),
     http.post(`/api/billing/ip/${admissionId}/deposits`, async ({ request }) => {
       deposits.push(await request.json());
       return HttpResponse.json(receipt, { status: 201 });
@@ -108,9 +109,50 @@ describe('IP bill', () => {
     await user.keyboard('5');
     await user.type(dialog.getByRole('textbox', { name: 'Discount reason' }), 'Long stay');
     await user.click(dialog.getByRole('button', { name: 'Finalize bill' }));
-    await waitFor(() => expect(finals).toEqual([{ discountPercent: 5, discountReason: 'Long stay' }]));
+    await waitFor(() =>
+      expect(finals).toEqual([{ discountPercent: 5, discountReason: 'Long stay', carryPendingOrders: false }]),
+    );
     expect(await screen.findByText('This bill has already been finalized')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Finalize bill' })).toBeInTheDocument();
+  });
+
+  it('lists pending orders and finalizes only once the desk chooses to carry them', async () => {
+    const { finals } = billApi();
+    server.use(
+      http.get(`/api/billing/ip/${admissionId}/pending-orders`, () =>
+        HttpResponse.json([
+          {
+            _id: '0e000000-0000-4000-8000-0000000000a1',
+            encounterId: null,
+            patientId: '7a000000-0000-4000-8000-0000000000a1',
+            serviceId: '5e000000-0000-4000-8000-0000000000a1',
+            serviceName: 'Blood culture',
+            category: 'Laboratory',
+            price: 900,
+            status: 'Sample collected',
+            phase: 'In progress',
+            charge: 'Pending',
+            cancelReason: null,
+            cancelledBy: null,
+            orderedBy: 'Dr. Iyer',
+            orderedAt: '2026-11-22T05:00:00.000Z',
+          },
+        ]),
+      ),
+      http.post(`/api/billing/ip/${admissionId}/finalize`, async ({ request }) => {
+        finals.push(await request.json());
+        return HttpResponse.json({ error: { code: 'CONFLICT', message: 'stop here' } }, { status: 409 });
+      }),
+    );
+    renderWithProviders(<IpBillPanel view={initiated} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Finalize bill' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Finalize bill' }));
+    expect(await dialog.findByText('Blood culture · Sample collected · ordered by Dr. Iyer')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Finalize bill' })).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: 'Carry the pending orders on this bill' }));
+    await user.click(dialog.getByRole('button', { name: 'Finalize bill' }));
+    await waitFor(() => expect(finals).toEqual([{ discountPercent: 0, discountReason: '', carryPendingOrders: true }]));
   });
 
   it('holds the finalize while a discount waits for approval', async () => {

@@ -38,6 +38,7 @@ const bill: Bill = {
   kind: 'OP',
   documentType: 'Bill of Supply',
   patient,
+  stay: null,
   lines: [
     {
       lineNo: 1,

@@ -42,6 +42,7 @@ const bill: Bill = {
   kind: 'OP',
   documentType: 'Bill of Supply',
   patient,
+  stay: null,
   lines: [],
   grossPaise: 850_00,
   discountPaise: 0,

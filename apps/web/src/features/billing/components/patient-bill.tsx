@@ -1,6 +1,7 @@
 import type { IpBillView } from '@clinic/shared/billing';
 import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { BillPrintButton } from './bill-print-buttons.tsx';
+import { stayFacts } from './stay-facts.ts';
 import { FolioAuthorization } from './folio-authorization.tsx';
 import { FolioClosure } from './folio-closure.tsx';
 import { FolioContract } from './folio-contract.tsx';
@@ -45,6 +46,12 @@ export function PatientBill({ view, tab, onTab }: { view: IpBillView; tab: Folio
             </Group>
             <Text>
               {view.patient.mrn} · {view.admission.ipNumber} · {view.patient.phone}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {stayFacts(view.admission)
+                .filter((f) => f.label !== 'IP number')
+                .map((f) => `${f.label}: ${f.value}`)
+                .join(' · ')}
             </Text>
           </Stack>
           <BillPrintButton view={view} />

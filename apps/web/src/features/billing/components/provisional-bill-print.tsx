@@ -1,4 +1,4 @@
-import type { IpBillView } from '@clinic/shared/billing';
+import type { IpBillLine, IpBillView } from '@clinic/shared/billing';
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import { formatPaise, gstRows, rupeesInWords } from '@clinic/shared/money';
 import { PrintDocument } from '../../../components/print/print-document.tsx';
@@ -7,10 +7,13 @@ import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { quantityAtRateColumn, stayFacts } from './stay-facts.ts';
 
 /**
  * The IP bill as it stands, printed at any time before finalization; it carries no bill number.
- * Any tax is set out per rate as CGST and SGST, and the total so far is written in words.
+ * Its head is the stay (IP number, dates, consultant, ward, days); each line reads quantity ×
+ * rate = amount, and the discount and any tax (per rate as CGST and SGST) come below the lines.
+ * The total so far is written in words.
  */
 export function ProvisionalBillPrint({
   view: v,
@@ -21,6 +24,7 @@ export function ProvisionalBillPrint({
   clinic: ClinicProfile | undefined;
   printedBy: string;
 }) {
+  const taxed = v.lines.some((l) => l.gstRateBp > 0);
   return (
     <PrintDocument
       paper="A4"
@@ -33,8 +37,8 @@ export function ProvisionalBillPrint({
       <PrintFacts
         facts={[
           { label: 'Patient', value: v.patient.name },
-          { label: 'MRN / IP', value: `${v.patient.mrn} · ${v.admission.ipNumber}` },
-          { label: 'Admitted', value: formatDateTime(v.admission.admittedAt) },
+          { label: 'MRN', value: `${v.patient.mrn} · ${v.patient.phone}` },
+          ...stayFacts(v.admission),
           { label: 'As of', value: formatDateTime(new Date()) },
         ]}
       />
@@ -45,14 +49,15 @@ export function ProvisionalBillPrint({
         columns={[
           { header: 'Section', cell: (l) => l.section },
           { header: 'Description', cell: (l) => l.description },
-          { header: 'Qty', cell: (l) => l.quantity },
-          { header: 'Rate', cell: (l) => formatPaise(l.unitPricePaise) },
-          { header: 'GST', cell: (l) => (l.taxPaise ? formatPaise(l.taxPaise) : '') },
-          { header: 'Amount', cell: (l) => formatPaise(l.totalPaise) },
+          quantityAtRateColumn<IpBillLine>(),
+          taxed && { header: 'GST', cell: (l) => (l.gstRateBp > 0 ? `${l.gstRateBp / 100}%` : 'Exempt') },
+          { header: 'Amount', cell: (l) => formatPaise(l.amountPaise) },
         ]}
       />
       <PrintTotals
         lines={[
+          { label: 'Gross', paise: v.grossPaise, optional: true },
+          { label: 'Discount', paise: -v.discountPaise, optional: true },
           ...gstRows(v.lines),
           { label: 'Round off', paise: v.roundOffPaise },
           { label: 'Total so far', paise: v.totalPaise, grand: true },
