@@ -46,7 +46,7 @@ async function stayWithCharges(playwright: Parameters<typeof apiAs>[0], baseURL:
     reception.request.get('/api/doctors', { headers: reception.headers }),
   );
   const clock = await ok<{ date: string }>(reception.request.get('/api/clinic/clock', { headers: reception.headers }));
-  const admission = await ok<{ _id: string }>(
+  const admission = await ok<{ _id: string; ipNumber: string }>(
     reception.request.post('/api/admissions', {
       headers: reception.headers,
       data: {
@@ -105,10 +105,10 @@ async function stayWithCharges(playwright: Parameters<typeof apiAs>[0], baseURL:
   await ok(
     pharmacy.request.post(`/api/pharmacy/ip-prescriptions/${order?.orderId}/issues`, {
       headers: { ...pharmacy.headers, ...key() },
-      data: { batchId: order?.offers[0]?.batchId, quantity: 2 },
+      data: { batchId: order?.offers[0]?.batchId, quantity: 3 },
     }),
   );
-  return { admissionId: admission._id, nurse, doctor };
+  return { admissionId: admission._id, ipNumber: admission.ipNumber, nurse, doctor };
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name.replace('/', '\\/')}`) });
@@ -120,7 +120,20 @@ test('an IP stay is billed: transfer, deposit, ward issue and lab test, a discou
 }) => {
   test.setTimeout(120_000);
   const givenName = `Folio${Date.now().toString().slice(-6)}`;
-  const { admissionId, nurse, doctor } = await stayWithCharges(playwright, baseURL!, givenName);
+  const { admissionId, ipNumber, nurse, doctor } = await stayWithCharges(playwright, baseURL!, givenName);
+
+  // One of the three tablets comes back from the ward unused: the pharmacy restocks it and the stay is credited.
+  const pharmacist = await signedIn(browser, DEMO.pharmacy!);
+  await pharmacist.goto('/pharmacy/ip-prescription');
+  await pharmacist.getByRole('button', { name: 'Ward returns' }).click();
+  const returns = pharmacist.getByRole('dialog', { name: 'Ward returns' });
+  await returns.getByLabel('IP number').fill(ipNumber);
+  const issued = returns.getByRole('row', { name: /Paracetamol 500mg Tablet/ });
+  await issued.getByLabel('Units back').fill('1');
+  await issued.getByRole('button', { name: 'Return' }).click();
+  await expect(pharmacist.getByText('1 back on the shelf; ₹3.00 credited')).toBeVisible();
+  await expect(issued).toContainText(/3\s*1/);
+  await pharmacist.close();
 
   // The billing desk opens the patient bill from IP Billing and sees every area's charges.
   const desk = await signedIn(browser, DEMO.billing!);

@@ -207,7 +207,8 @@ test('the pharmacy issues an inpatient order to the ward, charged to the admissi
   await signIn(page, DEMO.pharmacy!);
   await page.goto('/pharmacy/ip-prescription');
   await page.getByLabel('Search', { exact: true }).fill('Fatima');
-  const row = page.getByRole('row', { name: /Pantoprazole 40mg Tablet/ });
+  // Fatima's own row: before the search applies, the first page may show another patient's Pantoprazole.
+  const row = page.getByRole('row').filter({ hasText: 'Fatima' }).filter({ hasText: 'Pantoprazole 40mg Tablet' });
   await expect(row).toContainText('IP/');
   const issuedBefore = Number(await row.getByRole('cell').nth(-2).textContent());
   await row.getByRole('button', { name: 'Issue' }).click();

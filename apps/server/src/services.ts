@@ -46,6 +46,7 @@ import { createPatientsService } from './modules/patients/patients.service.ts';
 import { createCounterSaleService } from './modules/pharmacy/counter-sale.service.ts';
 import { createReturnsService } from './modules/pharmacy/returns.service.ts';
 import { createWardIssueService } from './modules/pharmacy/ward-issue.service.ts';
+import { createWardReturnService } from './modules/pharmacy/ward-return.service.ts';
 import { createDayEndService } from './modules/pharmacy/day-end.service.ts';
 import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
 import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
@@ -188,6 +189,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   });
   const returns = createReturnsService({ db, audit, numbering, payments });
   const wardIssues = createWardIssueService({ db, audit, charges, timeZone });
+  const wardReturns = createWardReturnService({ db, audit, charges });
   const dayEnd = createDayEndService({ db, audit, timeZone });
   const wards = createWardsService({ db, audit, events, timeZone });
   const departments = createDepartmentsService({ db, audit });
@@ -271,6 +273,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     counter,
     returns,
     wardIssues,
+    wardReturns,
     dayEnd,
     mar,
     discharge,

@@ -43,3 +43,36 @@ export const wardIssueSchema = z.object({
   issuedBy: z.string(),
 });
 export type WardIssue = z.infer<typeof wardIssueSchema>;
+
+/** A ward issue as the returns desk sees it: what went to the ward, what came back, and its charge. */
+export const wardIssueLineSchema = wardIssueSchema.extend({
+  returnedQuantity: z.number(),
+  /** The issue's charge on the stay: Pending (the IP account is credited on a return), Billed or Cancelled. */
+  chargeStatus: z.string().nullable(),
+});
+export type WardIssueLine = z.infer<typeof wardIssueLineSchema>;
+
+export const wardReturnInputSchema = z.object({
+  quantity: z.number({ error: 'Enter the quantity' }).int('Enter whole units').min(1, 'Enter at least 1').max(10_000),
+  reason: z
+    .string({ error: 'Enter why it came back' })
+    .trim()
+    .min(1, 'Enter why it came back')
+    .max(200, 'At most 200 characters'),
+});
+export type WardReturnInput = z.input<typeof wardReturnInputSchema>;
+
+export const wardReturnSchema = z.object({
+  _id: z.string(),
+  issueId: z.string(),
+  quantity: z.number(),
+  /** What came off the stay's charge for the issue. */
+  creditPaise: z.number(),
+  returnedAt: z.string(),
+});
+export type WardReturn = z.infer<typeof wardReturnSchema>;
+
+export const WARD_RETURN_BILLED =
+  'The IP bill is already final: the billing desk returns the money for these units by a credit note';
+export const tooManyBack = (left: number) =>
+  left === 0 ? 'Everything issued has already come back' : `At most ${left} units of this issue can come back`;

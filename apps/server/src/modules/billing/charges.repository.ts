@@ -62,6 +62,13 @@ export const chargesRepository = {
     return row;
   },
 
+  async reduce(tx: DbOrTx, id: string, left: { quantity: number; unitPricePaise: number; serviceName: string }) {
+    await tx
+      .update(patientCharges)
+      .set({ quantity: left.quantity, pricePaise: left.unitPricePaise, serviceName: left.serviceName })
+      .where(eq(patientCharges.id, id));
+  },
+
   async lockOne(tx: DbOrTx, id: string): Promise<ChargeRow | undefined> {
     const [row] = await tx.select().from(patientCharges).where(eq(patientCharges.id, id)).for('update');
     return row;

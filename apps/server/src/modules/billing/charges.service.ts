@@ -93,9 +93,37 @@ export function createChargesService(deps: {
     });
   }
 
+  /**
+   * Takes part of a pending charge back (units returned unused), in the caller's transaction:
+   * the line becomes what is still owed, or is cancelled when nothing is. A billed charge refuses
+   * with `billedMessage`: the bill is corrected by a credit note instead.
+   */
+  async function reduceChargeIn(
+    tx: DbOrTx,
+    chargeId: string,
+    left: { quantity: number; unitPricePaise: number; serviceName: string } | null,
+    billedMessage: string,
+    actor: Actor,
+  ): Promise<void> {
+    const found = await chargesRepository.lockOne(tx, chargeId);
+    if (!found || found.status === 'Cancelled') return;
+    if (found.status === 'Billed') throw ruleBroken(billedMessage);
+    if (left === null || left.quantity === 0) await chargesRepository.cancel(tx, chargeId);
+    else await chargesRepository.reduce(tx, chargeId, left);
+    await audit.record(tx, actor, {
+      action: 'update',
+      entityType: 'charge',
+      entityId: chargeId,
+      summary: left
+        ? `${found.serviceName} reduced to ${left.quantity} × ${left.unitPricePaise} paise`
+        : `Cancelled ${found.serviceName}`,
+    });
+  }
+
   return {
     addChargeIn,
     cancelChargeIn,
+    reduceChargeIn,
 
     /** Whether the front desk already charged the patient's consultation today (paid at registration). */
     deskConsultationChargedIn: (tx: DbOrTx, patientId: string, date: string, timeZone: string) =>

@@ -8,7 +8,8 @@ import { stockImportRows } from './stock-import.table.ts';
 export type StockChange = {
   batchId: string;
   change: number;
-  reason: 'purchase' | 'purchase_reversal' | 'adjustment' | 'import' | 'sale' | 'sale_return' | 'ward_issue';
+  reason:
+    'purchase' | 'purchase_reversal' | 'adjustment' | 'import' | 'sale' | 'sale_return' | 'ward_issue' | 'ward_return';
   referenceType: string;
   referenceId: string;
   userId: string | null;

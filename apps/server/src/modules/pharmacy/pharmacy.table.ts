@@ -264,3 +264,30 @@ export const wardIssues = pgTable(
     check('ward_issues_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Units of a ward issue that came back unused: restocked to their batch, and taken off the stay's
+ * charge for the issue (the IP account is credited before the bill is final).
+ */
+export const wardReturns = pgTable(
+  'ward_returns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    issueId: uuid()
+      .notNull()
+      .references(() => wardIssues.id),
+    admissionId: uuid().notNull(),
+    quantity: integer().notNull(),
+    creditPaise: bigint({ mode: 'number' }).notNull(),
+    reason: text().notNull(),
+    idempotencyKey: text().notNull(),
+    returnedBy: uuid(),
+    returnedByName: text().notNull(),
+    returnedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ward_returns_idempotency_uq').on(t.idempotencyKey),
+    index('ward_returns_issue_idx').on(t.issueId),
+    check('ward_returns_quantity_check', sql`${t.quantity} > 0 and ${t.creditPaise} >= 0`),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { IpPrescription } from '@clinic/shared/pharmacy';
-import { Group, Paper } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { wardIssueQueries } from '../../../features/pharmacy/api/ward-issue.queries.ts';
 import { IpPrescriptionTable } from '../../../features/pharmacy/components/ip-prescription-table.tsx';
 import { WardIssueDialog } from '../../../features/pharmacy/components/ward-issue-dialog.tsx';
+import { WardReturnsDialog } from '../../../features/pharmacy/components/ward-returns-dialog.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
 /** /pharmacy/ip-prescription: inpatient orders with the spec's search and IP number field, 10 a page. */
@@ -18,6 +19,7 @@ export function IpPrescriptionsPage() {
   const [ipNumber] = useDebouncedValue(filters.ip.trim(), 300);
   const list = useQuery(wardIssueQueries.list({ search, ipNumber, page: Number(filters.page) || 1 }));
   const [issuing, setIssuing] = useState<IpPrescription | null>(null);
+  const [returning, setReturning] = useState(false);
   return (
     <>
       <PageHeader
@@ -40,6 +42,9 @@ export function IpPrescriptionsPage() {
             onChange={(v) => set('ip', v)}
             width={200}
           />
+          <Button variant="light" ml="auto" mt={24} onClick={() => setReturning(true)}>
+            Ward returns
+          </Button>
         </Group>
         <ListView
           query={list}
@@ -54,6 +59,7 @@ export function IpPrescriptionsPage() {
         </ListView>
       </Paper>
       <WardIssueDialog order={issuing} onClose={() => setIssuing(null)} />
+      <WardReturnsDialog opened={returning} onClose={() => setReturning(false)} />
     </>
   );
 }

@@ -1,5 +1,14 @@
 import { pagedSchema } from '@clinic/shared/http';
-import { IP_PAGE_SIZE, ipPrescriptionSchema, wardIssueSchema, type WardIssueInput } from '@clinic/shared/pharmacy';
+import {
+  IP_PAGE_SIZE,
+  ipPrescriptionSchema,
+  wardIssueLineSchema,
+  wardIssueSchema,
+  wardReturnSchema,
+  type WardIssueInput,
+  type WardReturnInput,
+} from '@clinic/shared/pharmacy';
+import { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
@@ -17,7 +26,29 @@ export const wardIssueQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
+  /** A stay's ward issues with what came back of each, by its IP number. */
+  issuesOfStay: (ipNumber: string) =>
+    queryOptions({
+      queryKey: [...pharmacyKeys.all, 'ward-issues', ipNumber],
+      queryFn: ({ signal }) =>
+        api(`/pharmacy/ward-issues${queryString({ ipNumber })}`, { schema: z.array(wardIssueLineSchema), signal }),
+      enabled: ipNumber.length > 0,
+    }),
 };
+
+/** Units of an issue back from the ward; one retry key per return, so a double click returns once. */
+export function useWardReturn(issueId: string) {
+  return useIdempotentMutation(
+    (input: WardReturnInput, idempotencyKey) =>
+      api(`/pharmacy/ward-issues/${issueId}/returns`, {
+        method: 'POST',
+        body: input,
+        schema: wardReturnSchema,
+        idempotencyKey,
+      }),
+    { invalidates: [pharmacyKeys.all, ['billing']] },
+  );
+}
 
 /** Issues an order's medicine to the ward; one retry key per issue, so a double click issues once. */
 export function useWardIssue(orderId: string) {
