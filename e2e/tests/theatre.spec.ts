@@ -220,14 +220,29 @@ test('a theatre set up, a surgeon clash refused, a booking dragged, the surgery 
   await expect(ot.getByText(/^Moved to [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, 1[234]:[0-5]0$/)).toBeVisible();
   await expect(second).not.toContainText(/^15:00 - /);
 
-  // Days ahead of its booking the first cannot go into theatre; brought forward to now, it can.
+  // Booked with only the consent signed, the start names the missing items; the desk ticks them (it
+  // may not start without them: only the surgeon or the anaesthetist may). Days ahead of its
+  // booking it still cannot go into theatre; brought forward to now, it can.
   await ot
     .locator('.fc-event', { hasText: `${given} Gokhale` })
     .first()
     .click();
   await ot.getByRole('dialog').getByRole('button', { name: 'Start surgery' }).click();
+  const checklist = ot.getByRole('dialog', { name: 'Start surgery: pre-op checklist' });
+  const missing = [
+    'Site marked',
+    'Fasting confirmed',
+    'Pre-anaesthetic check done',
+    'Blood arranged',
+    'Allergies reviewed',
+  ];
+  await expect(checklist).toContainText(`The pre-op checklist is incomplete: ${missing.join(', ')}`);
+  await expect(checklist).toContainText('Only the surgeon or the anaesthetist of this surgery can start it');
+  await expect(checklist.getByRole('button', { name: 'Start without the full checklist' })).toHaveCount(0);
+  for (const item of missing) await checklist.getByRole('checkbox', { name: item }).check();
+  await checklist.getByRole('button', { name: 'Start surgery' }).click();
   await expect(
-    ot.getByRole('alert').filter({ hasText: /This surgery is booked for .*: it can start from an hour before/ }),
+    checklist.getByRole('alert').filter({ hasText: /This surgery is booked for .*: it can start from an hour before/ }),
   ).toBeVisible();
   await ot.keyboard.press('Escape');
   const today = await bringForward(playwright, baseURL!, { theatreId: theatreId!, date: ahead, given });
@@ -254,6 +269,13 @@ test('a theatre set up, a surgeon clash refused, a booking dragged, the surgery 
   await note.getByRole('textbox', { name: 'Implant', exact: true }).fill('Titanium clips');
   await note.getByRole('textbox', { name: 'Batch' }).fill('TC-2611');
   await note.getByRole('textbox', { name: 'Blood loss (ml)' }).fill('30');
+  // The times start from when it went into theatre, never ahead of now; a time still to come is refused.
+  const out = note.getByLabel('Out of theatre');
+  const outAt = await out.inputValue();
+  await out.fill('23:59');
+  await note.getByRole('button', { name: 'Save & complete' }).click();
+  await expect(note).toContainText(/Out of theatre \(11:59 pm\) is in the future: the time now is/);
+  await out.fill(outAt);
   await note.getByRole('button', { name: 'Save & complete' }).click();
   await expect(note).toBeHidden();
   await expect(mine).toContainText('Completed');
@@ -267,7 +289,8 @@ test('a theatre set up, a surgeon clash refused, a booking dragged, the surgery 
   const procedure = desk.getByRole('table', { name: 'Procedure' });
   await expect(procedure).toContainText('Laparoscopic cholecystectomy');
   await expect(procedure).toContainText('₹45,000.00');
-  await expect(procedure).toContainText(`OT charges — ${identifier} (1 h)`);
-  await expect(procedure).toContainText('₹2,000.00');
+  // Written as it starts, the note's minutes in theatre are charged as the first half hour.
+  await expect(procedure).toContainText(`OT charges — ${identifier} (0.5 h)`);
+  await expect(procedure).toContainText('₹1,000.00');
   await expect(procedure).toContainText('Anaesthesia charges — General');
 });

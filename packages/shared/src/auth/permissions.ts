@@ -121,6 +121,12 @@ export const PERMISSION_TABLE = {
   },
   'theatre.setup': { group: 'Operating theatre', label: 'Set up theatres and equipment', roles: ['otscheduler'] },
   'theatre.book': { group: 'Operating theatre', label: 'Book and move surgeries', roles: ['otscheduler'] },
+  // Besides the booked surgeon and anaesthetist, who may always decide it for their own case.
+  'theatre.checklist.override': {
+    group: 'Operating theatre',
+    label: 'Start any surgery without the full pre-op checklist (OT in-charge)',
+    roles: [],
+  },
   'theatre.completed': { group: 'Operating theatre', label: 'See completed cases', roles: ['otscheduler', 'doctor'] },
   'theatre.own-list': { group: 'Operating theatre', label: "See one's own OT list", roles: ['doctor'] },
   'theatre.operation-note': { group: 'Operating theatre', label: 'Write operation notes', roles: ['doctor'] },

@@ -11,6 +11,7 @@ export const PRE_OP_CHECKS = [
   'Blood arranged',
   'Allergies reviewed',
 ] as const;
+export type PreOpCheck = (typeof PRE_OP_CHECKS)[number];
 /** The doctors' speciality the anaesthetist select offers. */
 export const ANAESTHESIA_SPECIALITY = 'Anaesthesiology';
 
@@ -52,16 +53,55 @@ export const rescheduleInputSchema = z.object(slotFields);
 export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
 
 export const SURGERY_MOVES = ['In progress', 'Cancelled', 'Postponed'] as const;
+/** The fewest characters a reason to start without the full pre-op checklist may have. */
+export const OVERRIDE_REASON_MIN = 10;
+export const OVERRIDE_REASON_MESSAGE = `Give the reason to start without the full pre-op checklist (at least ${OVERRIDE_REASON_MIN} characters)`;
+
+/** Who may start a surgery without the full pre-op checklist (the server's 403, the start dialog's note). */
+export const OVERRIDE_BY_TEAM =
+  'Only the surgeon or the anaesthetist of this surgery can start it without the full pre-op checklist';
+
+/** The checklist items not yet done, in the checklist's order. */
+export const missingChecks = (done: readonly string[]): PreOpCheck[] => PRE_OP_CHECKS.filter((c) => !done.includes(c));
+/** Why a surgery with checklist items missing cannot start (the server's 422 and the start dialog). */
+export const checklistIncomplete = (missing: readonly string[]) =>
+  `The pre-op checklist is incomplete: ${missing.join(', ')}`;
+
+/**
+ * A move of a booked surgery. Starting it needs the whole pre-op checklist done, unless the
+ * surgeon or the anaesthetist overrides it (`overrideChecklist`) with a reason, which is kept as
+ * the status reason.
+ */
 export const surgeryStatusInputSchema = z
   .object({
     status: z.enum(SURGERY_MOVES, { error: 'Choose the status' }),
     reason: z.string().trim().max(500).default(''),
+    overrideChecklist: z.boolean().optional(),
   })
   .superRefine((s, ctx) => {
     if ((s.status === 'Cancelled' || s.status === 'Postponed') && !s.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: `Give the reason it is ${s.status.toLowerCase()}` });
+    if (s.overrideChecklist && s.status !== 'In progress')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['overrideChecklist'],
+        message: 'Only starting a surgery overrides the pre-op checklist',
+      });
+    else if (s.overrideChecklist && s.reason.length < OVERRIDE_REASON_MIN)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: OVERRIDE_REASON_MESSAGE });
   });
 export type SurgeryStatusInput = z.input<typeof surgeryStatusInputSchema>;
+
+/** The pre-op checklist of a booked surgery, ticked as its items are done (before it starts). */
+export const surgeryChecklistInputSchema = z.object({
+  checklist: z
+    .array(z.enum(PRE_OP_CHECKS, { error: 'Choose items of the pre-op checklist' }), {
+      error: 'Choose items of the pre-op checklist',
+    })
+    .max(PRE_OP_CHECKS.length)
+    .transform((done) => PRE_OP_CHECKS.filter((c) => done.includes(c))),
+});
+export type SurgeryChecklistInput = z.input<typeof surgeryChecklistInputSchema>;
 
 const required = (label: string, max = 2000) =>
   z
@@ -77,7 +117,20 @@ export const implantSchema = z.object({
   serial: z.string().trim().max(80).default(''),
 });
 
-/** The surgeon's operation note; saving it completes the surgery and charges the admission. */
+/** The operation note's clock times, with the labels the form and the server's messages use. */
+export const OPERATION_TIMES = {
+  inTheatreAt: 'In theatre',
+  anaesthesiaStartAt: 'Anaesthesia start',
+  anaesthesiaEndAt: 'Anaesthesia end',
+  outOfTheatreAt: 'Out of theatre',
+} as const;
+export type OperationTime = keyof typeof OPERATION_TIMES;
+
+/**
+ * The surgeon's operation note; saving it completes the surgery and charges the admission. Its
+ * times are clock times on the day the surgery started; their order is checked here, and the
+ * server checks them against the clock (never in the future, never before the surgery started).
+ */
 export const operationNoteInputSchema = z
   .object({
     preOpDiagnosis: required('Pre-operative diagnosis'),
@@ -101,6 +154,19 @@ export const operationNoteInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['outOfTheatreAt'], message: 'Out of theatre must be after in' });
     if (n.anaesthesiaEndAt <= n.anaesthesiaStartAt)
       ctx.addIssue({ code: 'custom', path: ['anaesthesiaEndAt'], message: 'Anaesthesia end must be after its start' });
+    // Anaesthesia may start in the anaesthetic room and end in recovery, but it covers time in theatre.
+    else if (n.anaesthesiaStartAt >= n.outOfTheatreAt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anaesthesiaStartAt'],
+        message: 'Anaesthesia must start before the patient leaves theatre',
+      });
+    else if (n.anaesthesiaEndAt <= n.inTheatreAt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anaesthesiaEndAt'],
+        message: 'Anaesthesia cannot end before the patient is in theatre',
+      });
   });
 export type OperationNoteInput = z.input<typeof operationNoteInputSchema>;
 
@@ -146,6 +212,8 @@ export const surgerySchema = z.object({
   notes: z.string(),
   status: z.string(),
   statusReason: z.string(),
+  /** While the surgery is in progress: when it was started (the earliest its note's times may be); null otherwise. */
+  inProgressSince: z.string().nullable(),
   bookedBy: z.string(),
   operationNote: operationNoteSchema.nullable(),
   /** What completion charged: procedure, theatre and anaesthesia, in paise. */

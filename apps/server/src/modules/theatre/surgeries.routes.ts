@@ -3,6 +3,7 @@ import {
   operationNoteInputSchema,
   otDaySchema,
   rescheduleInputSchema,
+  surgeryChecklistInputSchema,
   surgeryInputSchema,
   surgerySchema,
   surgeryStatusInputSchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarDate } from '@clinic/shared/dates';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { SurgeriesService } from './surgeries.service.ts';
 import type { SurgeryListsService } from './surgery-lists.service.ts';
 
@@ -77,7 +78,21 @@ export const surgeriesRoutes: FastifyPluginAsyncZod<{
       onRequest: requirePermission('theatre.book'),
       schema: { params: idParams, body: surgeryStatusInputSchema, response: { 200: surgerySchema } },
     },
-    async (request) => surgeries.setStatus(request.params.id, request.body, actorOf(request)),
+    async (request) =>
+      surgeries.setStatus(
+        request.params.id,
+        request.body,
+        actorOf(request),
+        principalOf(request).permissions.has('theatre.checklist.override'),
+      ),
+  );
+  app.put(
+    '/theatre/surgeries/:id/checklist',
+    {
+      onRequest: requirePermission('theatre.book'),
+      schema: { params: idParams, body: surgeryChecklistInputSchema, response: { 200: surgerySchema } },
+    },
+    async (request) => surgeries.setChecklist(request.params.id, request.body, actorOf(request)),
   );
   app.post(
     '/theatre/surgeries/:id/operation-note',

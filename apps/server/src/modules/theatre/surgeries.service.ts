@@ -2,13 +2,18 @@ import { toPaise } from '@clinic/shared/money';
 import { surgeryStatus, type SurgeryState } from '@clinic/shared/status';
 import {
   ANAESTHESIA_SPECIALITY,
+  checklistIncomplete,
+  missingChecks,
   operationNoteInputSchema,
+  OVERRIDE_BY_TEAM,
   rescheduleInputSchema,
+  surgeryChecklistInputSchema,
   surgeryInputSchema,
   surgeryStatusInputSchema,
   type OperationNoteInput,
   type RescheduleInput,
   type Surgery,
+  type SurgeryChecklistInput,
   type SurgeryInput,
   type SurgeryStatusInput,
 } from '@clinic/shared/theatre';
@@ -16,7 +21,7 @@ import { displayDate, displayTime } from '@clinic/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
-import { forbidden, notFound, ruleBroken } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -24,6 +29,7 @@ import type { PatientsService } from '../patients/patients.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import { surgeriesRepository as repo } from './surgeries.repository.ts';
+import { operationTimeIssues, startedAt } from './operation-times.ts';
 import { chargeSurgery, minutesBetween } from './surgery-charges.ts';
 import { checkSlot } from './surgery-conflicts.ts';
 import { surgeriesView } from './surgery-view.ts';
@@ -31,6 +37,7 @@ import { theatreRepository } from './theatre.repository.ts';
 
 export const NOTE_BY_SURGEON = 'Only the surgeon or the assistant of this surgery writes its operation note';
 export const NOTE_WHEN_IN_PROGRESS = 'The operation note is written once the surgery is in progress';
+export const CHECKLIST_BEFORE_START = 'The pre-op checklist is kept until the surgery starts';
 
 /** How early a surgery may go into theatre: a list that runs ahead of time, not one booked days away. */
 const START_EARLY_MINUTES = 60;
@@ -195,20 +202,51 @@ export function createSurgeriesService(deps: SurgeriesDeps) {
       });
     },
 
-    async setStatus(id: string, input: SurgeryStatusInput, actor: Actor): Promise<Surgery> {
+    /**
+     * Starts, postpones or cancels a booking. Starting needs the whole pre-op checklist; the
+     * surgeon or the anaesthetist of the surgery may start it without, giving the reason (kept as
+     * the status reason; the audit entry names the missing items and the override).
+     */
+    /** `canOverrideAny`: the actor holds theatre.checklist.override (an OT in-charge), not only the booked team. */
+    async setStatus(id: string, input: SurgeryStatusInput, actor: Actor, canOverrideAny = false): Promise<Surgery> {
       const v = surgeryStatusInputSchema.parse(input);
       return db.transaction(async (tx) => {
         const s = await repo.lockedRow(tx, id);
         if (!s) throw notFound(`Surgery with ID ${id} not found`);
         mustMove(s.status, v.status);
-        if (v.status === 'In progress' && Date.now() < s.startAt.getTime() - START_EARLY_MINUTES * 60_000)
-          throw ruleBroken(tooEarlyToStart(timeZone, s.startAt));
+        let summary = `status ${s.status} → ${v.status}`;
+        if (v.status === 'In progress') {
+          if (Date.now() < s.startAt.getTime() - START_EARLY_MINUTES * 60_000)
+            throw ruleBroken(tooEarlyToStart(timeZone, s.startAt));
+          const missing = missingChecks(s.checklist);
+          if (missing.length > 0) {
+            if (!v.overrideChecklist) throw ruleBroken(checklistIncomplete(missing));
+            if (!canOverrideAny && actor.userId !== s.surgeonId && actor.userId !== s.anaesthetistId)
+              throw forbidden(OVERRIDE_BY_TEAM);
+            summary += `, pre-op checklist overridden; missing: ${missing.join(', ')}`;
+          }
+        }
+        // The move into theatre is the last write while in progress: its time is when the surgery started.
         await repo.update(tx, id, { status: v.status, statusReason: v.reason });
+        await audit.record(tx, actor, { action: 'update', entityType: 'surgery', entityId: id, summary });
+        return one(tx, id);
+      });
+    },
+
+    /** Ticks the pre-op checklist as its items are done, until the surgery starts. */
+    async setChecklist(id: string, input: SurgeryChecklistInput, actor: Actor): Promise<Surgery> {
+      const v = surgeryChecklistInputSchema.parse(input);
+      return db.transaction(async (tx) => {
+        const s = await repo.lockedRow(tx, id);
+        if (!s) throw notFound(`Surgery with ID ${id} not found`);
+        if (s.status !== 'Scheduled' && s.status !== 'Postponed') throw ruleBroken(CHECKLIST_BEFORE_START);
+        await repo.update(tx, id, { checklist: v.checklist });
+        const missing = missingChecks(v.checklist);
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'surgery',
           entityId: id,
-          summary: `status ${s.status} → ${v.status}`,
+          summary: `pre-op checklist: done ${v.checklist.join(', ') || 'none'}; missing ${missing.join(', ') || 'none'}`,
         });
         return one(tx, id);
       });
@@ -226,6 +264,9 @@ export function createSurgeriesService(deps: SurgeriesDeps) {
         if (!s) throw notFound(`Surgery with ID ${id} not found`);
         if (actor.userId !== s.surgeonId && actor.userId !== s.assistantId) throw forbidden(NOTE_BY_SURGEON);
         if (s.status !== 'In progress') throw ruleBroken(NOTE_WHEN_IN_PROGRESS);
+        const wrongTimes = operationTimeIssues(v, { startedAt: startedAt(s), now: new Date(), timeZone });
+        if (Object.keys(wrongTimes).length > 0)
+          throw new AppError(422, 'RULE_BROKEN', Object.values(wrongTimes).join('; '), wrongTimes);
         const theatre = await theatreRepository.theatre(tx, s.theatreId);
         if (!theatre) throw notFound(`OT with ID ${s.theatreId} not found`);
         await repo.insertNote(tx, {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital } from '../admissions/admission-fixtures.ts';
 import { NOTE_BY_SURGEON, tooEarlyToStart } from './surgeries.service.ts';
-import { AHEAD, asOt, errorOf as error, theatreWorld, type TheatreWorld } from './theatre-fixtures.ts';
+import { addDays, clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
+import { AHEAD, asOt, errorOf as error, FULL_CHECKLIST, theatreWorld, type TheatreWorld } from './theatre-fixtures.ts';
 
 let t: TestApp;
 let w: TheatreWorld;
@@ -74,6 +75,7 @@ describe('moving and completing surgeries', () => {
       durationMinutes: 60,
       surgeonId: w.surgeon2.id,
       anaesthetistId: w.anaesthetist2.id,
+      checklist: FULL_CHECKLIST,
     });
     const s = res.json<Surgery>();
     expect(s.ipNumber).toBe(admission.ipNumber);
@@ -107,6 +109,11 @@ describe('moving and completing surgeries', () => {
     );
     const started = await asOt(t, 'POST', `/api/theatre/surgeries/${s._id}/status`, { status: 'In progress' });
     expect(started.json<Surgery>().status).toBe('In progress');
+    // As if it went into theatre at 10:00 yesterday and the note is written today: its times are all past.
+    const yesterday = addDays(clinicNow('Asia/Kolkata').date, -1);
+    await t.database.db.execute(
+      sql`update surgeries set updated_at = ${clinicInstant('Asia/Kolkata', yesterday, '10:00').toISOString()}::timestamptz where id = ${s._id}`,
+    );
     const other = await t.app.inject({
       method: 'POST',
       url: `/api/theatre/surgeries/${s._id}/operation-note`,
@@ -177,6 +184,7 @@ describe('theatre route access', () => {
       ['GET', `/api/theatre/surgeries/${id}`],
       ['PUT', `/api/theatre/surgeries/${id}/slot`],
       ['POST', `/api/theatre/surgeries/${id}/status`],
+      ['PUT', `/api/theatre/surgeries/${id}/checklist`],
       ['POST', `/api/theatre/surgeries/${id}/operation-note`],
       ['GET', '/api/theatre/completed'],
       ['GET', '/api/theatre/mine'],

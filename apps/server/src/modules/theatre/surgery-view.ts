@@ -3,6 +3,7 @@ import type { OperationNote, Surgery } from '@clinic/shared/theatre';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { JoinedSurgery, OperationNoteRow } from './surgeries.repository.ts';
+import { startedAt } from './operation-times.ts';
 import { theatreRepository } from './theatre.repository.ts';
 
 const toNote = (n: OperationNoteRow): OperationNote => ({
@@ -48,6 +49,7 @@ export function toSurgery(j: JoinedSurgery, equipmentNames: Map<string, string>,
     notes: s.notes,
     status: s.status,
     statusReason: s.statusReason,
+    inProgressSince: s.status === 'In progress' ? startedAt(s).toISOString() : null,
     bookedBy: s.bookedByName,
     operationNote: j.note ? toNote(j.note) : null,
     chargedPaise: s.chargedPaise,

@@ -1,19 +1,35 @@
-import type { SurgeryInput, Theatre, TheatreInput } from '@clinic/shared/theatre';
+import type { Role } from '@clinic/shared/auth';
+import {
+  PRE_OP_CHECKS,
+  type PreOpCheck,
+  type SurgeryInput,
+  type Theatre,
+  type TheatreInput,
+} from '@clinic/shared/theatre';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, clinicNow } from '../../lib/clinic-time.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { newPatient } from '../admissions/admission-fixtures.ts';
 
-export type Doctor = { id: string; name: string; token: string };
+export type Doctor = { id: string; name: string; email: string; token: string };
+
+/** Every item of the pre-op checklist: a booking that may start. */
+export const FULL_CHECKLIST: PreOpCheck[] = [...PRE_OP_CHECKS];
 
 /** A day a week ahead on the clinic's clock, so bookings are never in the past. */
 export const AHEAD = addDays(clinicNow('Asia/Kolkata').date, 7);
 
-export async function doctor(t: TestApp, name: string, speciality = 'General Surgery'): Promise<Doctor> {
-  const user = await t.createUser(['doctor'], { name });
+/** A doctor who signs in; `roles` adds others (a surgeon who also runs the OT desk holds 'otscheduler'). */
+export async function doctor(
+  t: TestApp,
+  name: string,
+  speciality = 'General Surgery',
+  roles: Role[] = ['doctor'],
+): Promise<Doctor> {
+  const user = await t.createUser(roles, { name });
   await t.database.db.execute(sql`update users set speciality = ${speciality} where id = ${user.id}`);
-  return { id: user.id, name, token: await t.login(user.email) };
+  return { id: user.id, name, email: user.email, token: await t.login(user.email) };
 }
 
 export const asOt = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

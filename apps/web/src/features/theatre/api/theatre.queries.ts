@@ -10,6 +10,7 @@ import {
   type EquipmentInput,
   type OperationNoteInput,
   type RescheduleInput,
+  type SurgeryChecklistInput,
   type SurgeryInput,
   type SurgeryStatusInput,
   type TheatreInput,
@@ -141,6 +142,13 @@ export const useSurgeryStatus = (id: string) =>
   useIdempotentMutation(
     (body: SurgeryStatusInput) =>
       api(`/theatre/surgeries/${id}/status`, { method: 'POST', body, schema: surgerySchema }),
+    refreshes,
+  );
+
+export const useSurgeryChecklist = (id: string) =>
+  useIdempotentMutation(
+    (body: SurgeryChecklistInput) =>
+      api(`/theatre/surgeries/${id}/checklist`, { method: 'PUT', body, schema: surgerySchema }),
     refreshes,
   );
 

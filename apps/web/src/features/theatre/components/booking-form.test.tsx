@@ -70,6 +70,7 @@ const surgery: Surgery = {
   notes: '',
   status: 'Scheduled',
   statusReason: '',
+  inProgressSince: null,
   bookedBy: 'OT Desk',
   operationNote: null,
   chargedPaise: 0,

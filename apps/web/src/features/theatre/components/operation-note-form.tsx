@@ -1,6 +1,7 @@
-import type { OperationNoteInput, Surgery } from '@clinic/shared/theatre';
+import { OPERATION_TIMES, type OperationNoteInput, type OperationTime, type Surgery } from '@clinic/shared/theatre';
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
   Modal,
@@ -15,30 +16,37 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useClinicTimeZone } from '../../../lib/clinic-clock.ts';
 import { failed } from '../../../lib/failed.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useOperationNote } from '../api/theatre.queries.ts';
+import { defaultNoteTimes } from './note-times.ts';
 
 type Implant = { name: string; batch: string; serial: string };
 
 /** The surgeon's operation note; saving it completes the surgery and charges it to the patient. */
 export function OperationNoteForm({ surgery, onClose }: { surgery: Surgery; onClose: () => void }) {
-  const [note, setNote] = useState<Partial<OperationNoteInput>>({
+  const timeZone = useClinicTimeZone();
+  const [note, setNote] = useState<Partial<OperationNoteInput>>(() => ({
     preOpDiagnosis: '',
     postOpDiagnosis: '',
     procedureDone: surgery.procedure.name,
     findings: '',
     complications: '',
-    inTheatreAt: surgery.startTime,
-    anaesthesiaStartAt: surgery.startTime,
-    outOfTheatreAt: surgery.endTime,
-    anaesthesiaEndAt: surgery.endTime,
-  });
+    ...defaultNoteTimes(surgery, new Date(), timeZone),
+  }));
   const [implants, setImplants] = useState<Implant[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
   const save = useOperationNote(surgery._id);
-  const set = <K extends keyof OperationNoteInput>(key: K, value: OperationNoteInput[K]) =>
+  const set = <K extends keyof OperationNoteInput>(key: K, value: OperationNoteInput[K]) => {
     setNote((n) => ({ ...n, [key]: value }));
+    setErrors((e) => {
+      const next = { ...e };
+      delete next[key];
+      return next;
+    });
+  };
   const text = (key: 'preOpDiagnosis' | 'postOpDiagnosis' | 'procedureDone', label: string) => (
     <TextInput
       label={label}
@@ -48,10 +56,10 @@ export function OperationNoteForm({ surgery, onClose }: { surgery: Surgery; onCl
       error={errors[key]}
     />
   );
-  const clock = (key: 'inTheatreAt' | 'outOfTheatreAt' | 'anaesthesiaStartAt' | 'anaesthesiaEndAt', label: string) => (
+  const clock = (key: OperationTime) => (
     <TextInput
       type="time"
-      label={label}
+      label={OPERATION_TIMES[key]}
       required
       value={note[key] ?? ''}
       onChange={(e) => set(key, e.currentTarget.value)}
@@ -60,13 +68,17 @@ export function OperationNoteForm({ surgery, onClose }: { surgery: Surgery; onCl
   );
   const submit = () => {
     setErrors({});
+    setMessage(undefined);
     save.mutate({ ...note, implants } as OperationNoteInput, {
       onSuccess: () => {
         toast.success('Operation note saved; the surgery is completed');
         onClose();
       },
       onError: (err) => {
-        if (err instanceof ApiError) setErrors(err.fields);
+        if (err instanceof ApiError) {
+          setErrors(err.fields);
+          setMessage(err.message);
+        }
         failed(err, 'Failed to save the operation note. Please try again.');
       },
     });
@@ -149,11 +161,16 @@ export function OperationNoteForm({ surgery, onClose }: { surgery: Surgery; onCl
           />
         </SimpleGrid>
         <SimpleGrid cols={4}>
-          {clock('inTheatreAt', 'In theatre')}
-          {clock('outOfTheatreAt', 'Out of theatre')}
-          {clock('anaesthesiaStartAt', 'Anaesthesia start')}
-          {clock('anaesthesiaEndAt', 'Anaesthesia end')}
+          {clock('inTheatreAt')}
+          {clock('outOfTheatreAt')}
+          {clock('anaesthesiaStartAt')}
+          {clock('anaesthesiaEndAt')}
         </SimpleGrid>
+        {message && (
+          <Alert color="red" title="The note was not saved">
+            {message}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

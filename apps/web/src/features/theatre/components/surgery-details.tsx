@@ -1,5 +1,5 @@
 import { surgeryStatus } from '@clinic/shared/status';
-import type { Surgery } from '@clinic/shared/theatre';
+import { missingChecks, type Surgery } from '@clinic/shared/theatre';
 import { Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { failed } from '../../../lib/failed.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useSurgeryStatus } from '../api/theatre.queries.ts';
+import { StartSurgeryDialog } from './start-surgery-dialog.tsx';
 
 /** The booking's facts as a two-column table. */
 export function SurgeryFacts({ surgery: s }: { surgery: Surgery }) {
@@ -39,9 +40,15 @@ export function SurgeryFacts({ surgery: s }: { surgery: Surgery }) {
 
 type Move = 'In progress' | 'Postponed' | 'Cancelled';
 
-/** A booked surgery, with the moves its status allows: start it, or postpone or cancel it with a reason. */
-export function SurgeryDetails({ surgery, onClose }: { surgery: Surgery; onClose: () => void }) {
+/**
+ * A booked surgery, with the moves its status allows: start it (with its pre-op checklist done, or
+ * overridden by its surgeon or anaesthetist), or postpone or cancel it with a reason.
+ */
+export function SurgeryDetails({ surgery: booked, onClose }: { surgery: Surgery; onClose: () => void }) {
+  // The booking as last saved here: the start dialog may tick its checklist.
+  const [surgery, setSurgery] = useState(booked);
   const [asking, setAsking] = useState<Move | null>(null);
+  const [starting, setStarting] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const move = useSurgeryStatus(surgery._id);
@@ -60,6 +67,10 @@ export function SurgeryDetails({ surgery, onClose }: { surgery: Surgery; onClose
       },
     );
   const can = (to: Move) => surgeryStatus.isState(surgery.status) && surgeryStatus.canMove(surgery.status, to);
+  if (starting)
+    return (
+      <StartSurgeryDialog surgery={surgery} onSaved={setSurgery} onBack={() => setStarting(false)} onClose={onClose} />
+    );
   return (
     <Modal opened onClose={onClose} title={surgery.procedure.name} size="lg">
       <Stack>
@@ -99,7 +110,10 @@ export function SurgeryDetails({ surgery, onClose }: { surgery: Surgery; onClose
               </Button>
             )}
             {can('In progress') && (
-              <Button onClick={() => send('In progress')} loading={move.isPending}>
+              <Button
+                onClick={() => (missingChecks(surgery.checklist).length > 0 ? setStarting(true) : send('In progress'))}
+                loading={move.isPending}
+              >
                 Start surgery
               </Button>
             )}
