@@ -3,6 +3,7 @@ import { ROLE_PERMISSIONS } from '@clinic/shared/auth';
 import type { Actor } from '../../kernel/actor.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import type { SeedContext } from '../../module-kit.ts';
+import { DEMO_DOCTOR_EMAIL } from '../../seed/demo-accounts.ts';
 import { DEMO_ADMISSION, DEMO_CARDIOLOGIST, DEMO_ROUND, DEMO_WARDS } from '../../seed/demo-hospital.ts';
 
 /** The wards, rooms and beds, a cardiologist, and one patient admitted with a round note and medicines. */
@@ -42,6 +43,9 @@ export async function seedAdmissionsDemo({ services, actor, timeZone, made }: Se
     },
     actor,
   );
+  // The demo doctor is called in to consult, so her "My inpatients" shows the stay.
+  const consultant = await services.staff.findByEmail(DEMO_DOCTOR_EMAIL);
+  if (consultant) await services.careTeam.addConsultant(admission._id, { doctorId: consultant.id }, actor);
   const doctor: Actor = { userId: cardiologist.id, name: DEMO_CARDIOLOGIST.name, role: 'doctor', ip: null };
   await services.wardRound.addNote(admission._id, DEMO_ROUND.note, doctor, {
     permissions: new Set(ROLE_PERMISSIONS.doctor),

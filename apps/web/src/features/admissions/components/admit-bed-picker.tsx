@@ -106,13 +106,16 @@ export function AdmitBedPicker({
                     <Radio.Card key={b._id} value={b._id} p="sm" radius="md" aria-label={`Bed ${b.number}`}>
                       <Group gap="xs" wrap="nowrap">
                         <Radio.Indicator />
-                        <IconBed size={18} />
+                        <IconBed size={18} style={{ flexShrink: 0 }} />
                         <div>
                           <Text fw={600} size="sm">
                             Bed {b.number}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            Room {b.roomNumber} · {formatPaise(b.dailyRentPaise)}/day
+                            Room {b.roomNumber}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {formatPaise(b.dailyRentPaise)}/day
                           </Text>
                         </div>
                       </Group>
