@@ -3,6 +3,7 @@ import { createEventBus, type EventName } from './lib/events.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { createCareTeamService } from './modules/admissions/care-team.service.ts';
 import { createDischargeService } from './modules/admissions/discharge.service.ts';
+import { createIntakeOutputService } from './modules/admissions/intake-output.service.ts';
 import { createNews2AlertsService } from './modules/admissions/news2-alerts.service.ts';
 import { createIpVitalsService } from './modules/admissions/ip-vitals.service.ts';
 import { createMarService } from './modules/admissions/mar.service.ts';
@@ -196,6 +197,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, departments, timeZone });
   const careTeam = createCareTeamService({ db, audit, staff, admissions });
   const news2Alerts = createNews2AlertsService({ db, audit, events });
+  const intakeOutput = createIntakeOutputService({ db, audit, timeZone });
   const ipVitals = createIpVitalsService({ db, audit, events, alerts: news2Alerts, timeZone });
   const icd10 = createIcd10Catalogue();
   const wardRound = createWardRoundService({ db, audit, events, lab, radiology, services });
@@ -281,6 +283,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     departments,
     careTeam,
     news2Alerts,
+    intakeOutput,
     ipVitals,
     lab,
     labMaster,

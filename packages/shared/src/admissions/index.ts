@@ -6,3 +6,4 @@ export * from './mar.ts';
 export * from './ward-round.schemas.ts';
 export * from './discharge.schemas.ts';
 export * from './news2-alert.schemas.ts';
+export * from './intake-output.schemas.ts';

@@ -14,7 +14,7 @@ export const admissionsModule = defineModule({
   routes: [
     routeSet(wardsRoutes, (c) => ({ wards: c.services.wards, bedBoard: c.live('bedBoard'), streams: c.streams })),
     routeSet(admissionsRoutes, (c) => ({ admissions: c.services.admissions, careTeam: c.services.careTeam })),
-    routeSet(ipVitalsRoutes, (c) => ({ vitals: c.services.ipVitals })),
+    routeSet(ipVitalsRoutes, (c) => ({ vitals: c.services.ipVitals, io: c.services.intakeOutput })),
     routeSet(wardRoundRoutes, (c) => ({ wardRound: c.services.wardRound })),
     routeSet(marRoutes, (c) => ({ mar: c.services.mar })),
     routeSet(dischargeRoutes, (c) => ({ discharge: c.services.discharge })),

@@ -1,4 +1,11 @@
-import { CARE_ROLES, CONSCIOUSNESS, DISCHARGE_TYPES, ROOM_TYPES, WARD_TYPES } from '@clinic/shared/admissions';
+import {
+  CARE_ROLES,
+  CONSCIOUSNESS,
+  DISCHARGE_TYPES,
+  IO_KINDS,
+  ROOM_TYPES,
+  WARD_TYPES,
+} from '@clinic/shared/admissions';
 import { admissionStatus, bedStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
 import {
@@ -214,5 +221,29 @@ export const ipVitals = pgTable(
     index('ip_vitals_admission_idx').on(t.admissionId, t.recordedAt),
     valuesCheck('ip_vitals_consciousness_check', t.consciousness, CONSCIOUSNESS),
     check('ip_vitals_scale_check', sql`${t.spo2Scale} in (1, 2)`),
+  ],
+);
+
+/** The intake/output chart: each measured volume, append-only; the day's balance is summed from these. */
+export const ioEntries = pgTable(
+  'io_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    admissionId: uuid()
+      .notNull()
+      .references(() => admissions.id),
+    kind: text().notNull(),
+    route: text().notNull(),
+    volumeMl: integer().notNull(),
+    measuredAt: timestamp({ withTimezone: true }).notNull(),
+    note: text().notNull().default(''),
+    recordedBy: uuid(),
+    recordedByName: text().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('io_entries_admission_idx').on(t.admissionId, t.measuredAt),
+    valuesCheck('io_entries_kind_check', t.kind, IO_KINDS),
+    check('io_entries_volume_check', sql`${t.volumeMl} between 1 and 5000`),
   ],
 );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdmissionHeader } from './admission-header.tsx';
 import { AdmissionStays } from './admission-stays.tsx';
 import { DischargePanel } from './discharge-panel.tsx';
+import { IntakeOutputPanel } from './intake-output-panel.tsx';
 import { MarPanel } from './mar-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { TransferForm } from './transfer-form.tsx';
@@ -42,7 +43,10 @@ export function AdmissionOverview({
           <Tabs.Tab value="discharge">Discharge</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="vitals">
-          <VitalsPanel admissionId={a._id} canRecord={active && canRecordVitals} />
+          <Stack gap="md">
+            <VitalsPanel admissionId={a._id} canRecord={active && canRecordVitals} />
+            <IntakeOutputPanel admissionId={a._id} canRecord={active && canRecordVitals} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="medications">
           <MarPanel
