@@ -18,9 +18,9 @@ import {
 import { messageSchema, pagedSchema } from '@clinic/shared/http';
 import { departmentSchema } from '@clinic/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useLiveRefresh } from '../../../lib/use-live-refresh.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
@@ -176,19 +176,7 @@ export function useWardSetup() {
  * board is read again too, in case a change came while the stream was down.
  */
 export function useBedBoardUpdates(): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    const source = new EventSource('/api/bed-board/events', { withCredentials: true });
-    const refresh = () => void client.invalidateQueries({ queryKey: admissionKeys.wards });
-    let opened = false;
-    source.addEventListener('message', refresh);
-    // The first open follows the board's own first read; only a reconnect can have missed changes.
-    source.addEventListener('open', () => {
-      if (opened) refresh();
-      opened = true;
-    });
-    return () => source.close();
-  }, [client]);
+  useLiveRefresh('/api/bed-board/events', admissionKeys.wards);
 }
 
 export const vitalsKeys = {

@@ -1,8 +1,8 @@
 import { news2AlertSchema, type News2AlertQuery } from '@clinic/shared/admissions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useLiveRefresh } from '../../../lib/use-live-refresh.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 const alertKeys = { all: ['news2-alerts'] as const };
@@ -26,16 +26,5 @@ export function useAcknowledgeNews2Alert() {
 
 /** Re-reads the alerts whenever one is raised or acknowledged anywhere (Server-Sent Events). */
 export function useNews2AlertUpdates(): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    const source = new EventSource('/api/news2-alerts/events', { withCredentials: true });
-    const refresh = () => void client.invalidateQueries({ queryKey: alertKeys.all });
-    let opened = false;
-    source.addEventListener('message', refresh);
-    source.addEventListener('open', () => {
-      if (opened) refresh();
-      opened = true;
-    });
-    return () => source.close();
-  }, [client]);
+  useLiveRefresh('/api/news2-alerts/events', alertKeys.all);
 }

@@ -17,9 +17,9 @@ import {
 } from '@clinic/shared/lab';
 import { pagedSchema } from '@clinic/shared/http';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useLiveRefresh } from '../../../lib/use-live-refresh.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 export const labKeys = {
@@ -195,16 +195,5 @@ export function useAcknowledgeCritical() {
  * what happened while it was down was not sent.
  */
 export function useCriticalAlertUpdates(): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    const source = new EventSource('/api/lab/critical-alerts/events', { withCredentials: true });
-    const refresh = () => void client.invalidateQueries({ queryKey: labKeys.alerts });
-    let opened = false;
-    source.addEventListener('message', refresh);
-    source.addEventListener('open', () => {
-      if (opened) refresh();
-      opened = true;
-    });
-    return () => source.close();
-  }, [client]);
+  useLiveRefresh('/api/lab/critical-alerts/events', labKeys.alerts);
 }
