@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { createCareTeamService } from './modules/admissions/care-team.service.ts';
+import { createCareOrdersService } from './modules/admissions/care-orders.service.ts';
 import { createDischargeService } from './modules/admissions/discharge.service.ts';
 import { createIntakeOutputService } from './modules/admissions/intake-output.service.ts';
 import { createNews2AlertsService } from './modules/admissions/news2-alerts.service.ts';
@@ -12,6 +13,7 @@ import { createWardsService } from './modules/admissions/wards.service.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createStayTariffsService } from './modules/billing/stay-tariffs.service.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
 import { createShiftsService } from './modules/billing/shifts.service.ts';
@@ -97,6 +99,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const allergies = createAllergiesService({ db, audit, patients });
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
+  const stayTariffs = createStayTariffsService({ db, audit });
   const shifts = createShiftsService({ db, audit, numbering, timeZone });
   const workQueue = createWorkQueueService({ db, audit });
   const supplementary = createSupplementaryBillsService({ db, audit, numbering });
@@ -200,7 +203,18 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const intakeOutput = createIntakeOutputService({ db, audit, timeZone });
   const ipVitals = createIpVitalsService({ db, audit, events, alerts: news2Alerts, timeZone });
   const icd10 = createIcd10Catalogue();
-  const wardRound = createWardRoundService({ db, audit, events, lab, radiology, services });
+  const wardRound = createWardRoundService({
+    db,
+    audit,
+    events,
+    lab,
+    radiology,
+    services,
+    tariffs: stayTariffs,
+    charges,
+    timeZone,
+  });
+  const careOrders = createCareOrdersService({ db, audit, services, charges });
   const mar = createMarService({ db, audit, masters, allergies, timeZone });
   const discharge = createDischargeService({
     db,
@@ -264,6 +278,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     referrals,
     services,
     charges,
+    stayTariffs,
     payments,
     masters,
     stockEntries,
@@ -271,6 +286,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     stockImport,
     wards,
     wardRound,
+    careOrders,
     dispensing,
     counter,
     returns,

@@ -7,3 +7,4 @@ export * from './ward-round.schemas.ts';
 export * from './discharge.schemas.ts';
 export * from './news2-alert.schemas.ts';
 export * from './intake-output.schemas.ts';
+export * from './care-order.schemas.ts';

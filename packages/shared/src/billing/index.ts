@@ -8,3 +8,4 @@ export * from './refund-mode.ts';
 export * from './shift.schemas.ts';
 export * from './work-queue.schemas.ts';
 export * from './account.schemas.ts';
+export * from './stay-tariff.schemas.ts';

@@ -161,3 +161,18 @@ export type BedState = StateOf<typeof bedStatus>;
 export type AdmissionState = StateOf<typeof admissionStatus>;
 export type MedicationOrderState = StateOf<typeof medicationOrderStatus>;
 export type MarOutcome = StateOf<typeof marOutcome>;
+
+/**
+ * A procedure, diet or nursing instruction on a stay: a procedure is done once (and charged then);
+ * a diet or instruction runs until stopped; the ordering doctor cancels one written in error.
+ */
+export const careOrderStatus = defineMachine({
+  subject: 'care order',
+  states: {
+    Active: { color: 'blue', to: ['Done', 'Stopped', 'Cancelled'] },
+    Done: { color: 'green' },
+    Stopped: { color: 'gray' },
+    Cancelled: { color: 'red' },
+  },
+});
+export type CareOrderState = StateOf<typeof careOrderStatus>;

@@ -1,6 +1,7 @@
 import { seedAdmissionsDemo } from './admissions.seed.ts';
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { admissionsRoutes } from './admissions.routes.ts';
+import { careOrdersRoutes } from './care-orders.routes.ts';
 import { dischargeRoutes } from './discharge.routes.ts';
 import { ipVitalsRoutes } from './ip-vitals.routes.ts';
 import { marRoutes } from './mar.routes.ts';
@@ -16,6 +17,7 @@ export const admissionsModule = defineModule({
     routeSet(admissionsRoutes, (c) => ({ admissions: c.services.admissions, careTeam: c.services.careTeam })),
     routeSet(ipVitalsRoutes, (c) => ({ vitals: c.services.ipVitals, io: c.services.intakeOutput })),
     routeSet(wardRoundRoutes, (c) => ({ wardRound: c.services.wardRound })),
+    routeSet(careOrdersRoutes, (c) => ({ careOrders: c.services.careOrders })),
     routeSet(marRoutes, (c) => ({ mar: c.services.mar })),
     routeSet(dischargeRoutes, (c) => ({ discharge: c.services.discharge })),
     routeSet(news2AlertsRoutes, (c) => ({

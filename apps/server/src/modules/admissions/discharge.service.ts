@@ -23,6 +23,7 @@ import type { DischargeClearance } from '../billing/discharge-clearance.ts';
 import type { Icd10Catalogue } from '../encounters/icd10.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
+import { careOrdersRepository } from './care-orders.repository.ts';
 import { admissionOf, lockAdmission } from './admission-access.ts';
 import { admissionsRepository } from './admissions.repository.ts';
 import type { AdmissionsService } from './admissions.service.ts';
@@ -183,6 +184,7 @@ export function createDischargeService(deps: {
         await repo.finalizeSummary(tx, admissionId, now);
         // Nothing more is given or charted once the patient has left; the care team's periods end too.
         const stopped = await repo.stopMedicationOrders(tx, admissionId, now, actor.name ?? 'Unknown');
+        await careOrdersRepository.stopAllActive(tx, admissionId, now, actor.name ?? 'Unknown');
         await repo.endCareTeam(tx, admissionId, now, actor.name ?? 'Unknown');
         await deps.patients.setAdmittedIn(tx, admission.patientId, false);
         const place = await wardsRepository.bedPlace(tx, open.bedId);

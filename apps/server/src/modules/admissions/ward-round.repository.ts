@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissionNotes } from './ward-round.table.ts';
 
@@ -18,4 +18,20 @@ export const wardRoundRepository = {
       .from(admissionNotes)
       .where(eq(admissionNotes.admissionId, admissionId))
       .orderBy(order === 'newest' ? desc(admissionNotes.writtenAt) : asc(admissionNotes.writtenAt)),
+
+  /** How many round notes the doctor has written on the stay since `since` (a clinic day's start). */
+  async roundsSince(tx: DbOrTx, admissionId: string, doctorId: string, since: Date): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(admissionNotes)
+      .where(
+        and(
+          eq(admissionNotes.admissionId, admissionId),
+          eq(admissionNotes.writtenBy, doctorId),
+          eq(admissionNotes.kind, 'Progress'),
+          gte(admissionNotes.writtenAt, since),
+        ),
+      );
+    return row?.n ?? 0;
+  },
 };

@@ -11,7 +11,7 @@ import {
 import { can } from '@clinic/shared/auth';
 import type { ServiceOrder } from '@clinic/shared/encounters';
 import type { Service } from '@clinic/shared/services';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -24,6 +24,12 @@ import type { LabService } from '../lab/lab.service.ts';
 import type { RadiologyService } from '../radiology/radiology.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { admissionOf, lockAdmission } from './admission-access.ts';
+import { admissionsRepository, type AdmissionRow } from './admissions.repository.ts';
+import { wardsRepository } from './wards.repository.ts';
+import type { ChargesService } from '../billing/charges.service.ts';
+import type { StayTariffsService } from '../billing/stay-tariffs.service.ts';
+import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
+import { BED_CLASS_LABELS, bedClassOf } from '@clinic/shared/billing';
 import { wardRoundRepository as repo, type NoteRow } from './ward-round.repository.ts';
 
 const toNote = (r: NoteRow): Note => ({
@@ -51,8 +57,35 @@ export function createWardRoundService(deps: {
   lab: LabService;
   radiology: RadiologyService;
   services: ServicesService;
+  tariffs: Pick<StayTariffsService, 'priceIn'>;
+  charges: Pick<ChargesService, 'addChargeIn'>;
+  timeZone: string;
 }) {
-  const { db, audit, events } = deps;
+  const { db, audit, events, timeZone } = deps;
+
+  /** A consultant's visit at the tariff of the bed class the patient is in now (nothing when unpriced). */
+  async function chargeVisit(tx: DbOrTx, admission: AdmissionRow, noteId: string, actor: Actor): Promise<void> {
+    const open = await admissionsRepository.openStayOf(tx, admission.id);
+    const place = open ? await wardsRepository.bedPlace(tx, open.bedId) : undefined;
+    if (!place) return;
+    const bedClass = bedClassOf(place.room);
+    const price = await deps.tariffs.priceIn(tx, 'Consultant visit', bedClass);
+    if (price <= 0) return;
+    await deps.charges.addChargeIn(
+      tx,
+      {
+        patientId: admission.patientId,
+        admissionId: admission.id,
+        sourceArea: 'ward',
+        sourceId: noteId,
+        serviceId: null,
+        serviceName: `Consultant visit: ${actor.name ?? 'Doctor'} (${BED_CLASS_LABELS[bedClass]})`,
+        category: 'Consultant visit',
+        unitPricePaise: price,
+      },
+      actor,
+    );
+  }
 
   async function activeService(id: string, category: Service['category']): Promise<Service | undefined> {
     try {
@@ -91,6 +124,16 @@ export function createWardRoundService(deps: {
         const admission = await lockAdmission(tx, admissionId, 'any');
         if (admission.status !== 'Active' && v.kind !== 'Addendum') throw conflict(DISCHARGED_READ_ONLY);
         const progress = v.kind === 'Progress';
+        // The visit is charged on the doctor's first round of the clinic day, before this note counts.
+        const firstRoundToday =
+          progress &&
+          actor.userId !== null &&
+          (await repo.roundsSince(
+            tx,
+            admissionId,
+            actor.userId,
+            clinicInstant(timeZone, clinicNow(timeZone).date, '00:00'),
+          )) === 0;
         const note = await repo.insertNote(tx, {
           admissionId,
           kind: v.kind,
@@ -102,6 +145,7 @@ export function createWardRoundService(deps: {
           writtenByName: actor.name ?? 'Unknown',
           writtenByRole: writers.find((r) => roles.includes(r)) ?? actor.role ?? customRoles[0]?.name ?? 'staff',
         });
+        if (firstRoundToday) await chargeVisit(tx, admission, note.id, actor);
         await audit.record(tx, actor, {
           action: 'create',
           entityType: 'admission_note',

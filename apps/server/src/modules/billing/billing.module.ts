@@ -7,6 +7,7 @@ import { folioRoutes } from './folio.routes.ts';
 import { ipBillingRoutes } from './ip-billing.routes.ts';
 import { opBillingRoutes } from './op-billing.routes.ts';
 import { shiftsRoutes } from './shifts.routes.ts';
+import { stayTariffsRoutes } from './stay-tariffs.routes.ts';
 
 /** Charges, OP and IP bills, the folio (discounts, contract, closure), corrections and collections. */
 export const billingModule = defineModule({
@@ -25,6 +26,7 @@ export const billingModule = defineModule({
     })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
     routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections, timeZone: c.timeZone })),
+    routeSet(stayTariffsRoutes, (c) => ({ stayTariffs: c.services.stayTariffs })),
     routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts, workQueue: c.services.workQueue })),
   ],
   settings: {

@@ -1,8 +1,17 @@
-import { BILL_SECTIONS, roomRentLines, type BillSection, type RoomDayRule } from '@clinic/shared/billing';
+import {
+  BED_CLASS_LABELS,
+  BILL_SECTIONS,
+  bedClassOf,
+  roomRentLines,
+  STAY_TARIFF_LINE,
+  type BillSection,
+  type RoomDayRule,
+} from '@clinic/shared/billing';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BillLineInput } from './bill-writer.ts';
 import { folioRepository } from './folio.repository.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
+import { stayTariffPricesIn } from './stay-tariffs.service.ts';
 
 const SECTION_OF: Record<string, BillSection> = {
   pharmacy: 'Medications',
@@ -23,27 +32,51 @@ export const chargeLine = (c: ChargeRow): BillLineInput => ({
   gstRateBp: c.gstRateBp,
 });
 
-/** The lines a stay's bill would have now: room days from the bed history, then its pending charges by section. */
+/**
+ * The lines a stay's bill would have now: room days from the bed history, nursing and monitoring
+ * days by bed class at the tariff's price (counted as the room days are), then its pending
+ * charges by section.
+ */
 export async function ipBillLinesOf(
   tx: DbOrTx,
   admission: { id: string; dischargedAt: Date | null },
   deps: { roomDayRule: RoomDayRule; timeZone: string },
 ): Promise<{ lines: BillLineInput[]; chargeIds: string[] }> {
-  const [stays, charges] = await Promise.all([repo.stays(tx, admission.id), repo.pendingCharges(tx, admission.id)]);
-  const room = roomRentLines(
-    stays.map((s) => ({
-      fromAt: s.s.fromAt,
-      toAt: s.s.toAt,
-      dailyRentPaise: s.s.dailyRentPaise,
-      isIcu: s.isIcu,
-      label: `${s.ward} · ${s.bed} (${s.roomType})`,
-    })),
-    admission.dischargedAt ?? new Date(),
-    deps.roomDayRule,
-    deps.timeZone,
+  const [stays, charges, prices] = await Promise.all([
+    repo.stays(tx, admission.id),
+    repo.pendingCharges(tx, admission.id),
+    stayTariffPricesIn(tx),
+  ]);
+  const end = admission.dischargedAt ?? new Date();
+  const days = (price: (s: (typeof stays)[number]) => number, label: (s: (typeof stays)[number]) => string) =>
+    roomRentLines(
+      stays.map((s) => ({
+        fromAt: s.s.fromAt,
+        toAt: s.s.toAt,
+        dailyRentPaise: price(s),
+        isIcu: s.isIcu,
+        label: label(s),
+      })),
+      end,
+      deps.roomDayRule,
+      deps.timeZone,
+    );
+  const room = days(
+    (s) => s.s.dailyRentPaise,
+    (s) => `${s.ward} · ${s.bed} (${s.roomType})`,
+  );
+  // Nursing and monitoring are health care services: exempt from GST whatever the room's rent.
+  const byRule = (['Nursing', 'Monitoring'] as const).flatMap((head) =>
+    days(
+      (s) => prices(head, bedClassOf(s)),
+      (s) => `${STAY_TARIFF_LINE[head]} (${BED_CLASS_LABELS[bedClassOf(s)]})`,
+    )
+      .filter((l) => l.unitPricePaise > 0)
+      .map((l) => ({ ...l, gstRateBp: 0, category: STAY_TARIFF_LINE[head] })),
   );
   const lines: BillLineInput[] = [
     ...room.map((r) => ({ chargeId: null, section: 'Room Charges' as const, category: 'Room rent', ...r })),
+    ...byRule.map((r) => ({ chargeId: null, section: 'Room Charges' as const, ...r })),
     ...charges.map(chargeLine),
   ].sort((a, b) => BILL_SECTIONS.indexOf(a.section) - BILL_SECTIONS.indexOf(b.section));
   return { lines, chargeIds: charges.map((c) => c.id) };
