@@ -203,4 +203,26 @@ describe('the care team and My inpatients', () => {
     const bad = await asDoctor(physician, 'PUT', `/api/admissions/${id}/treating-doctor`, { doctorId: 'x' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('refuses a nurse and a pharmacist (no admissions.doctors) adding or ending a consultant, and changes nothing', async () => {
+    const patientId = await newPatient(t, 'Consulted');
+    const { _id: id } = (await admitAs(admitBody(h, patientId, h.beds.p1, 'private'))).json<AdmissionDetail>();
+    const url = `/api/admissions/${id}/consultants`;
+    for (const role of ['nurse', 'pharmacy'] as const) {
+      const add = await t.injectAs([role], { method: 'POST', url, payload: { doctorId: surgeon.id } });
+      expect([role, add.statusCode]).toEqual([role, 403]);
+    }
+    const stay = async () =>
+      (await asDoctor(physician, 'GET', `/api/admissions/${id}`)).json<AdmissionDetail>().consultants;
+    expect(await stay()).toEqual([]);
+
+    // With a consultant on the stay, neither may end the consult; it stays on.
+    const added = await asDoctor(physician, 'POST', url, { doctorId: surgeon.id });
+    expect(added.statusCode).toBe(200);
+    for (const role of ['nurse', 'pharmacy'] as const) {
+      const end = await t.injectAs([role], { method: 'DELETE', url: `${url}/${surgeon.id}` });
+      expect([role, end.statusCode]).toEqual([role, 403]);
+    }
+    expect(await stay()).toEqual([{ doctorId: surgeon.id, name: 'Dr. Surgeon' }]);
+  });
 });

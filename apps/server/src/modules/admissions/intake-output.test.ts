@@ -46,3 +46,29 @@ describe('the intake/output chart', () => {
     expect((await dayOf()).outputMl).toBe(800);
   });
 });
+
+describe('reading the chart (GET /api/admissions/:id/io)', () => {
+  const read = (url: string, role: 'doctor' | 'nurse' | 'reception' | 'pharmacy' | 'billing' = 'doctor') =>
+    t.injectAs([role], { method: 'GET', url });
+
+  it('answers 400 for an id that is not a UUID and for a date that is not a calendar date', async () => {
+    const badId = await read('/api/admissions/not-an-id/io');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { id: 'Invalid id' } } });
+    for (const date of ['2026-02-30', 'yesterday', '25-11-2026']) {
+      const res = await read(`/api/admissions/${admissionId}/io?date=${date}`);
+      expect([date, res.statusCode]).toEqual([date, 400]);
+      expect(Object.keys(res.json<{ error: { fields: Record<string, string> } }>().error.fields)).toEqual(['date']);
+    }
+  });
+
+  it('answers 403 to reception, the pharmacy and billing (no ip.vitals.read); the nurse reads it', async () => {
+    const url = `/api/admissions/${admissionId}/io`;
+    expect((await read(url, 'nurse')).statusCode).toBe(200);
+    for (const role of ['reception', 'pharmacy', 'billing'] as const) {
+      const res = await read(url, role);
+      expect([role, res.statusCode]).toEqual([role, 403]);
+      expect(res.json()).not.toHaveProperty('entries');
+    }
+  });
+});

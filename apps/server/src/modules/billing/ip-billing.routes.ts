@@ -61,7 +61,7 @@ export const ipBillingRoutes: FastifyPluginAsyncZod<{
       onRequest: requirePermission('ip-bills.read'),
       schema: { params: idParams, response: { 200: z.array(serviceOrderSchema) } },
     },
-    async (request) => ipBilling.pendingOrders(request.params.id),
+    async (request) => ipBilling.pendingOrders(request.params.id, actorOf(request)),
   );
   app.post(
     '/billing/ip/:id/deposits',

@@ -147,10 +147,16 @@ export function createIpBillingService(deps: {
       return toReceipt(payment);
     },
 
-    /** The stay's tests and studies still pending, for the desk to settle before finalizing. */
-    async pendingOrders(admissionId: string): Promise<ServiceOrder[]> {
-      await admissionOrThrow(admissionId);
-      return deps.pendingOrders(db, admissionId);
+    /** The stay's tests and studies still pending, for the desk to settle before finalizing; the read is audited. */
+    async pendingOrders(admissionId: string, actor: Actor): Promise<ServiceOrder[]> {
+      const admission = await admissionOrThrow(admissionId);
+      const orders = await deps.pendingOrders(db, admissionId);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [admission.a.patientId],
+        summary: `Saw the pending orders of ${admission.a.ipNumber}`,
+      });
+      return orders;
     },
 
     /**

@@ -1,11 +1,19 @@
 import { pendingOrdersRefused, type Bill, type IpBillView, type Receipt } from '@clinic/shared/billing';
+import type { AdmissionDetail } from '@clinic/shared/admissions';
 import type { ServiceOrder } from '@clinic/shared/encounters';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/shared/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { admit, newPatient, setupHospital, wardCatalogue, type Hospital } from '../admissions/admission-fixtures.ts';
+import {
+  admit,
+  admitBody,
+  newPatient,
+  setupHospital,
+  wardCatalogue,
+  type Hospital,
+} from '../admissions/admission-fixtures.ts';
 import { BILL_FINALIZED, INITIATE_DISCHARGE_FIRST, moreThanDue } from './ip-billing.service.ts';
 import { CASH_LIMIT_MESSAGE } from './payments.service.ts';
 
@@ -23,9 +31,17 @@ const asBilling = (method: 'GET' | 'POST', url: string, payload?: object, roles:
   t.injectAs(roles, { method, url, payload, headers: method === 'POST' ? { 'idempotency-key': randomUUID() } : {} });
 
 /** A patient admitted to the general room (₹1,000 a day) with a ward lab test charged to the stay. */
-async function stay(bed = h.beds.g1) {
+async function stay(bed = h.beds.g1, roomType?: string) {
   const patientId = await newPatient(t, 'Billed');
-  const admission = await admit(t, h, patientId, bed);
+  const admission = roomType
+    ? (
+        await t.injectAs(['reception'], {
+          method: 'POST',
+          url: '/api/admissions',
+          payload: admitBody(h, patientId, bed, roomType),
+        })
+      ).json<AdmissionDetail>()
+    : await admit(t, h, patientId, bed);
   await t.injectAs(['doctor'], {
     method: 'POST',
     url: `/api/admissions/${admission._id}/orders`,
@@ -175,6 +191,32 @@ describe('the IP bill', () => {
     );
     expect(atAdmission.statusCode).toBe(201);
     expect((await asBilling('GET', '/api/billing/ip/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('audits the read of a stay’s pending orders as a view of the patient, by whoever read them', async () => {
+    const id = await stay(h.beds.p1, 'private');
+    const [admission] = (
+      await t.database.db.execute<{ patientId: string; ipNumber: string }>(
+        sql`select patient_id as "patientId", ip_number as "ipNumber" from admissions where id = ${id}`,
+      )
+    ).rows;
+    const views = async () =>
+      (
+        await t.database.db.execute<{ role: string; summary: string }>(
+          sql`select actor_role as role, summary from audit_log
+              where entity_type = 'patient' and entity_id = ${admission?.patientId} and action = 'view'
+                and summary like 'Saw the pending orders%'`,
+        )
+      ).rows;
+    expect(await views()).toEqual([]);
+    // A refused read shows nothing, so it records nothing.
+    expect((await asBilling('GET', `/api/billing/ip/${id}/pending-orders`, undefined, ['nurse'])).statusCode).toBe(403);
+    expect(await views()).toEqual([]);
+
+    const pending = await asBilling('GET', `/api/billing/ip/${id}/pending-orders`);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json<ServiceOrder[]>().map((o) => o.serviceName)).toEqual([lab.name]);
+    expect(await views()).toEqual([{ role: 'billing', summary: `Saw the pending orders of ${admission?.ipNumber}` }]);
   });
 
   it('lists stays for billing by name or MRN, with running totals', async () => {

@@ -128,3 +128,30 @@ describe('ward returns', () => {
     expect(await onShelf()).toBe(stockBefore);
   });
 });
+
+describe('the ward issues of a stay (GET /api/pharmacy/ward-issues)', () => {
+  const issuesOf = (query: string, role: 'pharmacy' | 'nurse' | 'reception' = 'pharmacy') =>
+    t.injectAs([role], { method: 'GET', url: `/api/pharmacy/ward-issues${query}` });
+
+  it('answers 400 for a missing, blank or overlong IP number', async () => {
+    const missing = await issuesOf('');
+    expect(missing.statusCode).toBe(400);
+    const { error } = missing.json<{ error: { code: string; fields: Record<string, string> } }>();
+    expect([error.code, Object.keys(error.fields)]).toEqual(['VALIDATION_FAILED', ['ipNumber']]);
+    const blank = await issuesOf('?ipNumber=%20%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ error: { fields: { ipNumber: 'Enter the IP number' } } });
+    expect((await issuesOf(`?ipNumber=${'I'.repeat(31)}`)).statusCode).toBe(400);
+  });
+
+  it('answers 403 to a nurse and to reception (no pharmacy.ward-issue), with none of the issues', async () => {
+    const { ipNumber } = await issuedStay(h.beds.g3);
+    const query = `?ipNumber=${encodeURIComponent(ipNumber)}`;
+    expect((await issuesOf(query)).json<WardIssueLine[]>()).toHaveLength(1);
+    for (const role of ['nurse', 'reception'] as const) {
+      const res = await issuesOf(query, role);
+      expect([role, res.statusCode]).toEqual([role, 403]);
+      expect(res.body).not.toContain('RET-1');
+    }
+  });
+});

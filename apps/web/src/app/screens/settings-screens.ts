@@ -1,8 +1,8 @@
 import type { AreaDef } from './screen-def.ts';
 
 /**
- * The clinic administrator's settings: staff, roles, clinic profile, wards, the drug allergy
- * classes, the audit trail and backups.
+ * The clinic administrator's settings: staff, roles, clinic profile, wards, departments, the drug
+ * allergy classes, the audit trail and backups.
  */
 export const SETTINGS: AreaDef = {
   key: 'settings',
@@ -13,6 +13,7 @@ export const SETTINGS: AreaDef = {
     'roles.manage',
     'clinic.manage',
     'wards.manage',
+    'departments.manage',
     'allergies.classes.manage',
     'audit.read',
     'backups.manage',
@@ -45,6 +46,13 @@ export const SETTINGS: AreaDef = {
       permission: 'wards.manage',
       menu: { label: 'Wards & Beds', description: 'Wards, rooms with their rent, and beds' },
       load: async () => (await import('../routes/settings/wards-page.tsx')).WardsPage,
+    },
+    {
+      path: 'departments',
+      title: 'Departments',
+      permission: 'departments.manage',
+      menu: { label: 'Departments', description: 'Departments admissions are made under' },
+      load: async () => (await import('../routes/settings/departments-page.tsx')).DepartmentsPage,
     },
     {
       path: 'allergy-classes',

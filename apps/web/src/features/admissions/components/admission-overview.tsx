@@ -3,6 +3,7 @@ import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AdmissionHeader } from './admission-header.tsx';
 import { AdmissionStays } from './admission-stays.tsx';
+import { CareOrdersPanel } from './care-orders-panel.tsx';
 import { DischargePanel } from './discharge-panel.tsx';
 import { IntakeOutputPanel } from './intake-output-panel.tsx';
 import { MarPanel } from './mar-panel.tsx';
@@ -14,7 +15,7 @@ import { WardOrdersPanel } from './ward-orders-panel.tsx';
 
 /**
  * One stay (000 §2.6's admission note patient screen): the patient and bed at the top, then
- * vitals with NEWS2, the MAR, lab tests and imaging, notes, the bed history, and discharge.
+ * vitals with NEWS2, the MAR, procedures, diet and nursing orders, lab tests and imaging, notes, the bed history, and discharge.
  */
 export function AdmissionOverview({
   admission: a,
@@ -27,7 +28,8 @@ export function AdmissionOverview({
   /** The patient's lab results, shown under the ward's orders. */
   labResults?: ReactNode;
 }) {
-  const { canRecordVitals, canOrderMedicines, canChart, canOrderTests, canTransfer } = useStayPermissions();
+  const { canRecordVitals, canOrderMedicines, canChart, canOrderTests, canOrderCare, canCompleteCare, canTransfer } =
+    useStayPermissions();
   const active = a.status === 'Active';
   return (
     <Stack gap="md">
@@ -37,6 +39,7 @@ export function AdmissionOverview({
         <Tabs.List mb="md">
           <Tabs.Tab value="vitals">Vitals</Tabs.Tab>
           <Tabs.Tab value="medications">Medications</Tabs.Tab>
+          <Tabs.Tab value="orders">Orders</Tabs.Tab>
           <Tabs.Tab value="lab">Lab tests</Tabs.Tab>
           <Tabs.Tab value="notes">Observations &amp; notes</Tabs.Tab>
           <Tabs.Tab value="beds">Bed history</Tabs.Tab>
@@ -56,6 +59,9 @@ export function AdmissionOverview({
             canOrder={canOrderMedicines}
             canChart={canChart}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders">
+          <CareOrdersPanel admissionId={a._id} active={active} canOrder={canOrderCare} canComplete={canCompleteCare} />
         </Tabs.Panel>
         <Tabs.Panel value="lab">
           <Stack gap="md">

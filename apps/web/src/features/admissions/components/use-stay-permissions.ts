@@ -8,6 +8,8 @@ export function useStayPermissions() {
     canOrderMedicines: can('medication-orders.write'),
     canChart: can('mar.chart'),
     canOrderTests: can('ward-round.orders.write'),
+    canOrderCare: can('care-orders.write'),
+    canCompleteCare: can('care-orders.complete'),
     canTransfer: can('admissions.transfer'),
     canInitiateDischarge: can('discharge.initiate'),
     canDischarge: can('discharge.write'),
