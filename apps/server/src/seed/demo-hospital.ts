@@ -1,3 +1,4 @@
+import type { StayTariff } from '@clinic/shared/billing';
 import type { RoomInput, WardInput } from '@clinic/shared/admissions';
 
 /** The demo's small hospital (issue 12): two general wards, a semi-private and a private floor, a four-bed ICU. */
@@ -97,3 +98,16 @@ export const DEMO_ROUND = {
     },
   ],
 };
+
+/** Charges by rule for the demo, in paise: a visit and a day's nursing by bed class; monitoring in the ICU. */
+export const DEMO_STAY_TARIFFS: StayTariff[] = [
+  { head: 'Consultant visit', bedClass: 'general', pricePaise: 500_00 },
+  { head: 'Consultant visit', bedClass: 'semi-private', pricePaise: 700_00 },
+  { head: 'Consultant visit', bedClass: 'private', pricePaise: 1_000_00 },
+  { head: 'Consultant visit', bedClass: 'icu', pricePaise: 1_500_00 },
+  { head: 'Nursing', bedClass: 'general', pricePaise: 300_00 },
+  { head: 'Nursing', bedClass: 'semi-private', pricePaise: 400_00 },
+  { head: 'Nursing', bedClass: 'private', pricePaise: 500_00 },
+  { head: 'Nursing', bedClass: 'icu', pricePaise: 1_200_00 },
+  { head: 'Monitoring', bedClass: 'icu', pricePaise: 1_500_00 },
+];

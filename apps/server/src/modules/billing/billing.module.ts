@@ -1,6 +1,7 @@
 import { DEFAULT_DISCOUNT_APPROVAL_PERCENT } from '@clinic/shared/billing';
 import { z } from 'zod';
 import { defineModule, routeSet, setting } from '../../module-kit.ts';
+import { seedBillingDemo } from './billing.seed.ts';
 import { chargesRoutes } from './charges.routes.ts';
 import { collectionsRoutes } from './collections.routes.ts';
 import { folioRoutes } from './folio.routes.ts';
@@ -29,6 +30,7 @@ export const billingModule = defineModule({
     routeSet(stayTariffsRoutes, (c) => ({ stayTariffs: c.services.stayTariffs })),
     routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts, workQueue: c.services.workQueue })),
   ],
+  seed: seedBillingDemo,
   settings: {
     discountApprovalPercent: setting(
       'DISCOUNT_APPROVAL_PERCENT',

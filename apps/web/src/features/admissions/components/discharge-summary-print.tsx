@@ -18,7 +18,9 @@ function Section({ title, text }: { title: string; text: string }) {
 /**
  * The printed discharge summary on the print kit (A4): letterhead, the patient and the stay,
  * diagnoses with ICD-10 codes, procedures, course, condition, medicines to continue, advice,
- * follow-up, and the doctor's signature with qualification and registration number.
+ * follow-up, and the doctor's signature with qualification and registration number. When the
+ * patient died it is the death summary: the time and cause of death in place of the discharge,
+ * and nothing to continue at home.
  */
 export function DischargeSummaryPrint({
   admission: a,
@@ -31,10 +33,17 @@ export function DischargeSummaryPrint({
   clinic: ClinicProfile | undefined;
   printedBy: string;
 }) {
+  const died = a.dischargeType === 'Death';
+  const leaving = died
+    ? [
+        { label: 'Date and time of death', value: a.deathAt ? formatDateTime(a.deathAt) : '—' },
+        { label: 'Cause of death', value: a.deathCause || '—', wide: true },
+      ]
+    : [{ label: 'Discharged', value: a.dischargedOn ? formatDateTime(a.dischargedOn) : 'Not yet discharged' }];
   return (
     <PrintDocument
       paper="A4"
-      title="Discharge Summary"
+      title={died ? 'Death Summary' : 'Discharge Summary'}
       reference={a.ipNumber}
       clinic={clinic}
       printedBy={printedBy}
@@ -45,7 +54,6 @@ export function DischargeSummaryPrint({
           { label: 'Patient', value: `${a.patientName}, ${a.age} Y, ${a.gender}` },
           { label: 'MRN / IP No.', value: `${a.mrn} / ${a.ipNumber}` },
           { label: 'Admitted', value: formatDateTime(a.admittedOn) },
-          { label: 'Discharged', value: a.dischargedOn ? formatDateTime(a.dischargedOn) : 'Not yet discharged' },
           { label: 'Department', value: a.department },
           { label: 'Ward / bed', value: `${a.ward}, bed ${a.bedNumber}` },
           {
@@ -57,6 +65,7 @@ export function DischargeSummaryPrint({
             ),
             wide: true,
           },
+          ...leaving,
         ]}
       />
       <h3>Diagnoses</h3>
@@ -70,8 +79,8 @@ export function DischargeSummaryPrint({
       </ol>
       <Section title="Procedures" text={s.procedures} />
       <Section title="Course in hospital" text={s.course} />
-      <Section title="Condition at discharge" text={s.condition} />
-      {s.medicines.length > 0 && (
+      {!died && <Section title="Condition at discharge" text={s.condition} />}
+      {!died && s.medicines.length > 0 && (
         <>
           <h3>Medicines to continue</h3>
           <PrintLineTable
@@ -88,8 +97,8 @@ export function DischargeSummaryPrint({
           />
         </>
       )}
-      <Section title="Advice" text={s.advice} />
-      {s.followUpDate && (
+      {!died && <Section title="Advice" text={s.advice} />}
+      {!died && s.followUpDate && (
         <div>
           <strong>Follow-up on:</strong> {formatDay(s.followUpDate)}
         </div>
