@@ -76,3 +76,23 @@ export const WARD_RETURN_BILLED =
   'The IP bill is already final: the billing desk returns the money for these units by a credit note';
 export const tooManyBack = (left: number) =>
   left === 0 ? 'Everything issued has already come back' : `At most ${left} units of this issue can come back`;
+
+export const CHOOSE_A_MEDICINE_TO_ISSUE = 'Choose at least one medicine to issue';
+export const ONE_STAY_PER_INDENT = 'An indent is for one patient: issue each stay separately';
+
+/**
+ * An indent: several of a stay's medicine orders issued to the ward in one request; every line is
+ * issued or none is (a short batch refuses the whole indent, naming it).
+ */
+export const wardIndentInputSchema = z.object({
+  lines: z
+    .array(wardIssueInputSchema.extend({ orderId: z.uuid({ error: 'Invalid order' }) }), {
+      error: CHOOSE_A_MEDICINE_TO_ISSUE,
+    })
+    .min(1, CHOOSE_A_MEDICINE_TO_ISSUE)
+    .max(30, 'At most 30 lines in one indent')
+    .refine((lines) => new Set(lines.map((l) => l.orderId)).size === lines.length, {
+      message: 'Each order once in an indent',
+    }),
+});
+export type WardIndentInput = z.input<typeof wardIndentInputSchema>;

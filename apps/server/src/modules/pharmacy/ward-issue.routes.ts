@@ -1,5 +1,11 @@
 import { pagedSchema } from '@clinic/shared/http';
-import { IP_PAGE_SIZE, ipPrescriptionSchema, wardIssueInputSchema, wardIssueSchema } from '@clinic/shared/pharmacy';
+import {
+  IP_PAGE_SIZE,
+  ipPrescriptionSchema,
+  wardIndentInputSchema,
+  wardIssueInputSchema,
+  wardIssueSchema,
+} from '@clinic/shared/pharmacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
@@ -51,6 +57,19 @@ export const wardIssueRoutes: FastifyPluginAsyncZod<{ wardIssues: WardIssueServi
       return reply
         .status(201)
         .send(await wardIssues.issue(request.params.orderId, request.body, key, actorOf(request)));
+    },
+  );
+  app.post(
+    '/pharmacy/ward-indents',
+    {
+      onRequest: requirePermission('pharmacy.ward-issue'),
+      config: { idempotent: true },
+      schema: { body: wardIndentInputSchema, response: { 201: z.array(wardIssueSchema) } },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      if (!key) throw badRequest(KEY_REQUIRED);
+      return reply.status(201).send(await wardIssues.issueIndent(request.body, key, actorOf(request)));
     },
   );
 };

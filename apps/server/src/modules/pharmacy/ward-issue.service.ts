@@ -4,12 +4,15 @@ import { fullName } from '@clinic/shared/patients';
 import {
   BATCH_EXPIRED,
   NOT_ENOUGH_STOCK,
+  wardIndentInputSchema,
   wardIssueInputSchema,
+  ONE_STAY_PER_INDENT,
   type IpPrescription,
+  type WardIndentInput,
   type WardIssue,
   type WardIssueInput,
 } from '@clinic/shared/pharmacy';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
@@ -72,6 +75,81 @@ export function createWardIssueService(deps: {
     };
   }
 
+  /** One line issued in the caller's transaction: stock out of the batch, the issue, its charge, the audit row. */
+  async function issueLineIn(
+    tx: DbOrTx,
+    orderId: string,
+    v: WardIssueInput,
+    key: string,
+    actor: Actor,
+    today: string,
+  ): Promise<{ id: string; ipNumber: string; admissionId: string }> {
+    const found = await repo.lockOrder(tx, orderId);
+    if (!found) throw notFound(`Medication order with ID ${orderId} not found`);
+    const { order, admission } = found;
+    if (admission.status !== 'Active' || order.status !== 'Active')
+      throw conflict('Only an active order of an admitted patient can be issued');
+    const drug = await stock.drug(tx, order.drugId);
+    const batch = await stock.batch(tx, v.batchId);
+    if (!drug || !batch || batch.drugId !== drug.id)
+      throw badRequest(`Choose a batch of ${order.drugName}`, { batchId: `Choose a batch of ${order.drugName}` });
+    if (batch.expiryDate <= today) throw ruleBroken(`${drug.name} batch ${batch.batchNumber}: ${BATCH_EXPIRED}`);
+    await changeStock(
+      tx,
+      {
+        batchId: batch.id,
+        change: -v.quantity,
+        reason: 'ward_issue',
+        referenceType: 'ward_issue',
+        referenceId: key,
+        userId: actor.userId,
+      },
+      `${drug.name} batch ${batch.batchNumber}: ${NOT_ENOUGH_STOCK}`,
+    );
+    const amountPaise = Math.floor((v.quantity * batch.mrpPaise) / drug.unitsPerPack);
+    const line = wardIssueLine(drug.name, batch.batchNumber, v.quantity, batch.mrpPaise, drug.unitsPerPack);
+    const issue = await repo.insertIssue(tx, {
+      admissionId: admission.id,
+      medicationOrderId: order.id,
+      drugId: drug.id,
+      drugName: drug.name,
+      batchId: batch.id,
+      batchNumber: batch.batchNumber,
+      expiryDate: batch.expiryDate,
+      quantity: v.quantity,
+      unitsPerPack: drug.unitsPerPack,
+      mrpPaise: batch.mrpPaise,
+      amountPaise,
+      idempotencyKey: key,
+      issuedBy: actor.userId,
+      issuedByName: actor.name ?? 'Unknown',
+    });
+    const charge = await deps.charges.addChargeIn(
+      tx,
+      {
+        patientId: admission.patientId,
+        admissionId: admission.id,
+        sourceArea: 'pharmacy',
+        sourceId: issue.id,
+        serviceId: null,
+        serviceName: line.name,
+        category: 'Medication',
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        gstRateBp: 0,
+      },
+      actor,
+    );
+    await repo.setCharge(tx, issue.id, charge.id);
+    await audit.record(tx, actor, {
+      action: 'create',
+      entityType: 'ward_issue',
+      entityId: issue.id,
+      summary: `Issued ${v.quantity} of ${drug.name} to ${admission.ipNumber}`,
+    });
+    return { id: issue.id, ipNumber: admission.ipNumber, admissionId: admission.id };
+  }
+
   return {
     /** The IP list (10 a page): active orders of admitted patients with a day's FEFO batches. */
     async list(
@@ -125,73 +203,35 @@ export function createWardIssueService(deps: {
       const earlier = await repo.issueByKey(db, key);
       if (earlier) return issueOf(earlier.id, await repo.ipNumberOf(db, earlier.admissionId));
       const today = clinicNow(timeZone).date;
-      const created = await db.transaction(async (tx) => {
-        const found = await repo.lockOrder(tx, orderId);
-        if (!found) throw notFound(`Medication order with ID ${orderId} not found`);
-        const { order, admission } = found;
-        if (admission.status !== 'Active' || order.status !== 'Active')
-          throw conflict('Only an active order of an admitted patient can be issued');
-        const drug = await stock.drug(tx, order.drugId);
-        const batch = await stock.batch(tx, v.batchId);
-        if (!drug || !batch || batch.drugId !== drug.id)
-          throw badRequest(`Choose a batch of ${order.drugName}`, { batchId: `Choose a batch of ${order.drugName}` });
-        if (batch.expiryDate <= today) throw ruleBroken(`${drug.name} batch ${batch.batchNumber}: ${BATCH_EXPIRED}`);
-        await changeStock(
-          tx,
-          {
-            batchId: batch.id,
-            change: -v.quantity,
-            reason: 'ward_issue',
-            referenceType: 'ward_issue',
-            referenceId: key,
-            userId: actor.userId,
-          },
-          `${drug.name} batch ${batch.batchNumber}: ${NOT_ENOUGH_STOCK}`,
-        );
-        const amountPaise = Math.floor((v.quantity * batch.mrpPaise) / drug.unitsPerPack);
-        const line = wardIssueLine(drug.name, batch.batchNumber, v.quantity, batch.mrpPaise, drug.unitsPerPack);
-        const issue = await repo.insertIssue(tx, {
-          admissionId: admission.id,
-          medicationOrderId: order.id,
-          drugId: drug.id,
-          drugName: drug.name,
-          batchId: batch.id,
-          batchNumber: batch.batchNumber,
-          expiryDate: batch.expiryDate,
-          quantity: v.quantity,
-          unitsPerPack: drug.unitsPerPack,
-          mrpPaise: batch.mrpPaise,
-          amountPaise,
-          idempotencyKey: key,
-          issuedBy: actor.userId,
-          issuedByName: actor.name ?? 'Unknown',
-        });
-        const charge = await deps.charges.addChargeIn(
-          tx,
-          {
-            patientId: admission.patientId,
-            admissionId: admission.id,
-            sourceArea: 'pharmacy',
-            sourceId: issue.id,
-            serviceId: null,
-            serviceName: line.name,
-            category: 'Medication',
-            quantity: line.quantity,
-            unitPricePaise: line.unitPricePaise,
-            gstRateBp: 0,
-          },
-          actor,
-        );
-        await repo.setCharge(tx, issue.id, charge.id);
-        await audit.record(tx, actor, {
-          action: 'create',
-          entityType: 'ward_issue',
-          entityId: issue.id,
-          summary: `Issued ${v.quantity} of ${drug.name} to ${admission.ipNumber}`,
-        });
-        return { id: issue.id, ipNumber: admission.ipNumber };
-      });
+      const created = await db.transaction((tx) => issueLineIn(tx, orderId, v, key, actor, today));
       return issueOf(created.id, created.ipNumber);
+    },
+
+    /**
+     * Issues an indent: several orders of one stay in one transaction, each line with its own key
+     * derived from the request's, so a retry answers the same issues and a short line issues none.
+     */
+    async issueIndent(input: WardIndentInput, key: string, actor: Actor): Promise<WardIssue[]> {
+      const v = wardIndentInputSchema.parse(input);
+      const lineKey = (i: number) => `${key}:${i + 1}`;
+      const earlier = await repo.issueByKey(db, lineKey(0));
+      if (!earlier) {
+        const today = clinicNow(timeZone).date;
+        await db.transaction(async (tx) => {
+          const stays = new Set<string>();
+          for (const [i, line] of v.lines.entries()) {
+            const made = await issueLineIn(tx, line.orderId, line, lineKey(i), actor, today);
+            stays.add(made.admissionId);
+            if (stays.size > 1) throw badRequest(ONE_STAY_PER_INDENT);
+          }
+        });
+      }
+      const issues: WardIssue[] = [];
+      for (const i of v.lines.keys()) {
+        const row = await repo.issueByKey(db, lineKey(i));
+        if (row) issues.push(await issueOf(row.id, await repo.ipNumberOf(db, row.admissionId)));
+      }
+      return issues;
     },
   };
 }
