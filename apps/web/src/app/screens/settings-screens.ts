@@ -1,8 +1,8 @@
 import type { AreaDef } from './screen-def.ts';
 
 /**
- * The clinic administrator's settings: staff, roles, clinic profile, wards, departments, the drug
- * allergy classes, the audit trail and backups.
+ * The clinic administrator's settings: staff, roles, clinic profile, wards, departments, charges
+ * by rule, the drug allergy classes, the audit trail and backups.
  */
 export const SETTINGS: AreaDef = {
   key: 'settings',
@@ -14,6 +14,7 @@ export const SETTINGS: AreaDef = {
     'clinic.manage',
     'wards.manage',
     'departments.manage',
+    'stay-tariffs.manage',
     'allergies.classes.manage',
     'audit.read',
     'backups.manage',
@@ -53,6 +54,13 @@ export const SETTINGS: AreaDef = {
       permission: 'departments.manage',
       menu: { label: 'Departments', description: 'Departments admissions are made under' },
       load: async () => (await import('../routes/settings/departments-page.tsx')).DepartmentsPage,
+    },
+    {
+      path: 'stay-tariffs',
+      title: 'Charges by rule',
+      permission: 'stay-tariffs.manage',
+      menu: { label: 'Charges by rule', description: 'Consultant visit, nursing and monitoring by bed class' },
+      load: async () => (await import('../routes/settings/stay-tariffs-page.tsx')).StayTariffsPage,
     },
     {
       path: 'allergy-classes',
