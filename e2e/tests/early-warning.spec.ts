@@ -1,13 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn, type DemoUser } from './support.ts';
-
-async function bearer(request: APIRequestContext, user: DemoUser): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/login', {
-    data: { name: user.name, email: user.email, password: user.password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
+import { bearer, DEMO, signIn, type DemoUser } from './support.ts';
 
 async function signedIn(browser: Browser, user: DemoUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type PlaywrightWorkerArgs } from '@playwright/test';
 import { pdfPages } from './pdf-text.ts';
-import { DEMO, signIn, type DemoUser } from './support.ts';
-
-async function bearer(request: APIRequestContext, user: DemoUser): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/login', {
-    data: { name: user.name, email: user.email, password: user.password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
+import { bearer, DEMO, signIn } from './support.ts';
 
 /**
  * A new patient whose consultation prescribes Paracetamol 1 tablet TDS for 5 days (15 tablets).

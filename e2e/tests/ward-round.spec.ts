@@ -1,68 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn, type DemoUser } from './support.ts';
-
-async function bearer(request: APIRequestContext, user: DemoUser): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/login', {
-    data: { name: user.name, email: user.email, password: user.password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-async function signedIn(browser: Browser, user: DemoUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { admitted, DEMO, signedIn } from './support.ts';
 
 const pick = async (page: Page, label: string, option: string | RegExp) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
 };
-
-/** Admits a new patient through the API into the first free bed of the Private Floor. */
-async function admitted(request: APIRequestContext, givenName: string) {
-  const headers = await bearer(request, DEMO.reception!);
-  const patient = await request.post('/api/patients?allowDuplicate=true', {
-    headers,
-    data: {
-      givenName,
-      familyName: 'Nair',
-      age: 54,
-      gender: 'Female',
-      phone: `97${Date.now().toString().slice(-8)}`,
-      address: 'Baner, Pune',
-    },
-  });
-  expect(patient.status()).toBe(201);
-  const wards = (await (await request.get('/api/wards', { headers })).json()) as { _id: string; name: string }[];
-  const ward = wards.find((w) => w.name === 'Private Floor');
-  const free = (await (await request.get(`/api/beds/available?wardId=${ward?._id}`, { headers })).json()) as {
-    _id: string;
-    number: string;
-  }[];
-  const bed = free[0];
-  const doctors = (await (await request.get('/api/doctors', { headers })).json()) as { _id: string; name: string }[];
-  const clock = (await (await request.get('/api/clinic/clock', { headers })).json()) as { date: string };
-  const res = await request.post('/api/admissions', {
-    headers,
-    data: {
-      patientId: ((await patient.json()) as { _id: string })._id,
-      admissionDate: clock.date,
-      admissionTime: '00:00',
-      department: 'Cardiology',
-      // Admitted by the cardiologist, treated by the demo doctor: she finds the stay as hers.
-      admittingDoctorId: doctors.find((d) => d.name === 'Dr. Vikram Rao')?._id,
-      treatingDoctorId: doctors.find((d) => d.name === 'Dr. Priya Sharma')?._id,
-      reasonForAdmission: 'Community-acquired pneumonia',
-      wardId: ward?._id,
-      roomType: 'private',
-      bedId: bed?._id,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { admissionId: ((await res.json()) as { _id: string })._id, bed: bed?.number ?? '' };
-}
 
 test('ward round: order a medicine, chart the dose on the MAR, write, print and discharge, clean the bed', async ({
   browser,

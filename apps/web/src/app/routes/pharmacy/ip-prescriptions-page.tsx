@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { wardIssueQueries } from '../../../features/pharmacy/api/ward-issue.queries.ts';
 import { IpPrescriptionTable } from '../../../features/pharmacy/components/ip-prescription-table.tsx';
+import { WardIndentDialog } from '../../../features/pharmacy/components/ward-indent-dialog.tsx';
 import { WardIssueDialog } from '../../../features/pharmacy/components/ward-issue-dialog.tsx';
 import { WardReturnsDialog } from '../../../features/pharmacy/components/ward-returns-dialog.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
@@ -20,6 +21,10 @@ export function IpPrescriptionsPage() {
   const list = useQuery(wardIssueQueries.list({ search, ipNumber, page: Number(filters.page) || 1 }));
   const [issuing, setIssuing] = useState<IpPrescription | null>(null);
   const [returning, setReturning] = useState(false);
+  const [indenting, setIndenting] = useState<IpPrescription[] | null>(null);
+  // An indent is one stay's: offered once the IP number narrows the list to a single stay.
+  const shown = list.data?.data ?? [];
+  const oneStay = ipNumber !== '' && shown.length > 1 && shown.every((r) => r.admissionId === shown[0]?.admissionId);
   return (
     <>
       <PageHeader
@@ -42,7 +47,12 @@ export function IpPrescriptionsPage() {
             onChange={(v) => set('ip', v)}
             width={200}
           />
-          <Button variant="light" ml="auto" mt={24} onClick={() => setReturning(true)}>
+          {oneStay && (
+            <Button ml="auto" mt={24} onClick={() => setIndenting(shown)}>
+              Issue all for this stay
+            </Button>
+          )}
+          <Button variant="light" ml={oneStay ? undefined : 'auto'} mt={24} onClick={() => setReturning(true)}>
             Ward returns
           </Button>
         </Group>
@@ -59,6 +69,7 @@ export function IpPrescriptionsPage() {
         </ListView>
       </Paper>
       <WardIssueDialog order={issuing} onClose={() => setIssuing(null)} />
+      <WardIndentDialog orders={indenting} onClose={() => setIndenting(null)} />
       <WardReturnsDialog opened={returning} onClose={() => setReturning(false)} />
     </>
   );

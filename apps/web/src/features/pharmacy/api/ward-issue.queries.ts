@@ -5,6 +5,7 @@ import {
   wardIssueLineSchema,
   wardIssueSchema,
   wardReturnSchema,
+  type WardIndentInput,
   type WardIssueInput,
   type WardReturnInput,
 } from '@clinic/shared/pharmacy';
@@ -58,6 +59,20 @@ export function useWardIssue(orderId: string) {
         method: 'POST',
         body: input,
         schema: wardIssueSchema,
+        idempotencyKey,
+      }),
+    { invalidates: [pharmacyKeys.all] },
+  );
+}
+
+/** Issues several of a stay's orders in one request: all lines or none; one retry key per indent. */
+export function useWardIndent() {
+  return useIdempotentMutation(
+    (input: WardIndentInput, idempotencyKey) =>
+      api('/pharmacy/ward-indents', {
+        method: 'POST',
+        body: input,
+        schema: z.array(wardIssueSchema),
         idempotencyKey,
       }),
     { invalidates: [pharmacyKeys.all] },
