@@ -34,6 +34,7 @@ describe('modules declared once', () => {
       'patients',
       'referrals',
       'services',
+      'billing',
       'lab',
       'radiology',
       'inventory',

@@ -1,15 +1,6 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
-import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
-import { createCareTeamService } from './modules/admissions/care-team.service.ts';
-import { createCareOrdersService } from './modules/admissions/care-orders.service.ts';
-import { createDischargeService } from './modules/admissions/discharge.service.ts';
-import { createIntakeOutputService } from './modules/admissions/intake-output.service.ts';
-import { createNews2AlertsService } from './modules/admissions/news2-alerts.service.ts';
-import { createIpVitalsService } from './modules/admissions/ip-vitals.service.ts';
-import { createMarService } from './modules/admissions/mar.service.ts';
-import { createWardRoundService } from './modules/admissions/ward-round.service.ts';
-import { createWardsService } from './modules/admissions/wards.service.ts';
+import { createWardServices } from './services-ward.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -20,14 +11,12 @@ import { createShiftsService } from './modules/billing/shifts.service.ts';
 import { createWorkQueueService } from './modules/billing/work-queue.service.ts';
 import { createAccountService } from './modules/billing/account.service.ts';
 import { createCreditApprovalsService } from './modules/billing/credit-approvals.service.ts';
-import { dischargeClearance } from './modules/billing/discharge-clearance.ts';
 import { payFirst } from './modules/billing/pay-first.ts';
 import { clinicNow } from './lib/clinic-time.ts';
 import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
-import { ipBillingRepository } from './modules/billing/ip-billing.repository.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
 import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
@@ -59,7 +48,6 @@ import { createRadiologyReportsService } from './modules/radiology/radiology-rep
 import { createRadiologyTemplatesService } from './modules/radiology/radiology-templates.service.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
-import { createDepartmentsService } from './modules/staff/departments.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createSurgeriesService } from './modules/theatre/surgeries.service.ts';
@@ -195,38 +183,22 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const wardIssues = createWardIssueService({ db, audit, charges, timeZone });
   const wardReturns = createWardReturnService({ db, audit, charges });
   const dayEnd = createDayEndService({ db, audit, timeZone });
-  const wards = createWardsService({ db, audit, events, timeZone });
-  const departments = createDepartmentsService({ db, audit });
-  const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, departments, timeZone });
-  const careTeam = createCareTeamService({ db, audit, staff, admissions });
-  const news2Alerts = createNews2AlertsService({ db, audit, events });
-  const intakeOutput = createIntakeOutputService({ db, audit, timeZone });
-  const ipVitals = createIpVitalsService({ db, audit, events, alerts: news2Alerts, timeZone });
   const icd10 = createIcd10Catalogue();
-  const wardRound = createWardRoundService({
+  const ward = createWardServices({
     db,
     audit,
     events,
-    lab,
-    radiology,
-    services,
-    tariffs: stayTariffs,
-    charges,
-    timeZone,
-  });
-  const careOrders = createCareOrdersService({ db, audit, services, charges });
-  const mar = createMarService({ db, audit, masters, allergies, timeZone });
-  const discharge = createDischargeService({
-    db,
-    audit,
-    events,
-    admissions,
+    numbering,
     patients,
     staff,
+    services,
+    charges,
+    stayTariffs,
+    lab,
+    radiology,
+    masters,
+    allergies,
     icd10,
-    // Billing's clearance: the stay's IP bill is finalized.
-    clearance: dischargeClearance(() => clinicNow(timeZone).date),
-    billFinalized: async (tx, admissionId) => (await ipBillingRepository.bill(tx, admissionId)) !== undefined,
     timeZone,
   });
   const theatreMasters = createTheatreMastersService({ db, audit });
@@ -262,6 +234,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     timeZone,
   });
   return {
+    ...ward,
     events,
     roles,
     numbering,
@@ -284,23 +257,12 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     stockEntries,
     stock,
     stockImport,
-    wards,
-    wardRound,
-    careOrders,
     dispensing,
     counter,
     returns,
     wardIssues,
     wardReturns,
     dayEnd,
-    mar,
-    discharge,
-    admissions,
-    departments,
-    careTeam,
-    news2Alerts,
-    intakeOutput,
-    ipVitals,
     lab,
     labMaster,
     labReports,
