@@ -8,13 +8,11 @@ import {
   type AdmissionListQuery,
   type AdmitInput,
   type CareRole,
-  type DischargeType,
   type RoomType,
   type TransferInput,
 } from '@clinic/shared/admissions';
 import type { Paged } from '@clinic/shared/http';
-import { fullName } from '@clinic/shared/patients';
-import { bedStatus, type AdmissionState } from '@clinic/shared/status';
+import { bedStatus } from '@clinic/shared/status';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PageQuery } from '../../db/list.ts';
 import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
@@ -25,11 +23,11 @@ import { moveStatus } from '../../lib/status-move.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
-import { currentAge } from '../patients/patients.mapping.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import type { DepartmentsService } from '../staff/departments.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import { admissionNotFound } from './admission-access.ts';
+import { admissionOf, openCare, type Care } from './admissions.mapping.ts';
 import { admissionsRepository as repo, type ListedAdmission } from './admissions.repository.ts';
 import { beds } from './admissions.table.ts';
 import { wardsRepository } from './wards.repository.ts';
@@ -72,62 +70,7 @@ export function createAdmissionsService(deps: {
 }) {
   const { db, audit, events, timeZone } = deps;
 
-  type Care = Awaited<ReturnType<typeof repo.careOf>>[number];
-
-  /** The open care periods of each admission, by admission id. */
-  async function openCare(conn: DbOrTx, ids: string[]): Promise<Map<string, Care[]>> {
-    const byAdmission = new Map<string, Care[]>();
-    for (const c of await repo.careOf(conn, ids, true))
-      byAdmission.set(c.care.admissionId, [...(byAdmission.get(c.care.admissionId) ?? []), c]);
-    return byAdmission;
-  }
-
-  const toAdmission = (r: ListedAdmission, care: Care[]): Admission => {
-    const today = clinicNow(timeZone).date;
-    const admittedDay = clinicNow(timeZone, r.admission.admittedAt).date;
-    const lastDay = r.admission.dischargedAt ? clinicNow(timeZone, r.admission.dischargedAt).date : today;
-    // A discharged stay's care periods are closed: its treating doctor is the last one.
-    const treating = care.findLast((c) => c.care.role === 'treating');
-    return {
-      _id: r.admission.id,
-      ipNumber: r.admission.ipNumber,
-      patientId: r.patient.id,
-      patientName: fullName(r.patient),
-      mrn: r.patient.mrn,
-      age: currentAge(r.patient, today),
-      gender: r.patient.gender,
-      department: r.admission.department,
-      admittingDoctorId: r.admission.admittingDoctorId,
-      admittedBy: r.doctorName,
-      treatingDoctorId: treating?.care.doctorId ?? r.admission.admittingDoctorId,
-      treatingDoctor: treating?.name ?? r.doctorName,
-      consultants: care
-        .filter((c) => c.care.role === 'consulting' && c.care.toAt === null)
-        .map((c) => ({ doctorId: c.care.doctorId, name: c.name })),
-      admittedOn: r.admission.admittedAt.toISOString(),
-      dischargedOn: r.admission.dischargedAt?.toISOString() ?? null,
-      dischargeInitiatedAt: r.admission.dischargeInitiatedAt?.toISOString() ?? null,
-      dischargeInitiatedBy: r.admission.dischargeInitiatedByName,
-      reason: r.admission.reason,
-      wardId: r.ward.id,
-      ward: r.ward.name,
-      roomNumber: r.room.number,
-      bedId: r.bed.id,
-      bedNumber: r.bed.number,
-      status: r.admission.status as AdmissionState,
-      daysAdmitted: Math.max(1, Math.round((Date.parse(lastDay) - Date.parse(admittedDay)) / DAY_MS) + 1),
-      roomType: r.room.roomType as RoomType,
-      attendantName: r.admission.attendantName,
-      attendantRelation: r.admission.attendantRelation,
-      attendantPhone: r.admission.attendantPhone,
-      isMlc: r.admission.isMlc,
-      mlcNumber: r.admission.mlcNumber,
-      policeStation: r.admission.policeStation,
-      dischargeType: r.admission.dischargeType as DischargeType | null,
-      deathAt: r.admission.deathAt?.toISOString() ?? null,
-      deathCause: r.admission.deathCause,
-    };
-  };
+  const toAdmission = (r: ListedAdmission, care: Care[]) => admissionOf(r, care, timeZone);
 
   async function detail(id: string): Promise<AdmissionDetail> {
     const row = await repo.one(db, id);
