@@ -20,7 +20,7 @@ export async function openCare(conn: DbOrTx, ids: string[]): Promise<Map<string,
 }
 
 /** A listed stay as the screens read it: patient, bed, care team, days, discharge facts. */
-export function admissionOf(r: ListedAdmission, care: Care[], timeZone: string): Admission {
+export function toAdmission(r: ListedAdmission, care: Care[], timeZone: string): Admission {
   const today = clinicNow(timeZone).date;
   const admittedDay = clinicNow(timeZone, r.admission.admittedAt).date;
   const lastDay = r.admission.dischargedAt ? clinicNow(timeZone, r.admission.dischargedAt).date : today;

@@ -27,7 +27,7 @@ import type { PatientsService } from '../patients/patients.service.ts';
 import type { DepartmentsService } from '../staff/departments.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import { admissionNotFound } from './admission-access.ts';
-import { admissionOf, openCare, type Care } from './admissions.mapping.ts';
+import { openCare, toAdmission as mapAdmission, type Care } from './admissions.mapping.ts';
 import { admissionsRepository as repo, type ListedAdmission } from './admissions.repository.ts';
 import { beds } from './admissions.table.ts';
 import { wardsRepository } from './wards.repository.ts';
@@ -70,7 +70,7 @@ export function createAdmissionsService(deps: {
 }) {
   const { db, audit, events, timeZone } = deps;
 
-  const toAdmission = (r: ListedAdmission, care: Care[]) => admissionOf(r, care, timeZone);
+  const toAdmission = (r: ListedAdmission, care: Care[]) => mapAdmission(r, care, timeZone);
 
   async function detail(id: string): Promise<AdmissionDetail> {
     const row = await repo.one(db, id);
