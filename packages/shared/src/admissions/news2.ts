@@ -69,6 +69,13 @@ function spo2Score(spo2: number, scale: 1 | 2, onOxygen: boolean): number {
   );
 }
 
+/** The clinical response each risk above Low calls for (RCP NEWS2 chart 4). */
+export const NEWS2_RESPONSES = {
+  High: 'Emergency assessment by a critical care team',
+  Medium: 'Urgent review by a clinician; hourly observations',
+  'Low-medium': 'Urgent ward-based review by a clinician',
+} as const;
+
 /** The score of one set of observations, with each part and the response it calls for. */
 export function news2(o: News2Input): News2 {
   const parts = {
@@ -119,18 +126,16 @@ export function news2(o: News2Input): News2 {
   };
   const score = Object.values(parts).reduce((a, b) => a + b, 0);
   const anyThree = Object.values(parts).some((p) => p === 3);
-  if (score >= 7)
-    return { score, parts, risk: 'High', colour: 'red', response: 'Emergency assessment by a critical care team' };
+  if (score >= 7) return { score, parts, risk: 'High', colour: 'red', response: NEWS2_RESPONSES.High };
   if (score >= 5)
     return {
       score,
       parts,
       risk: 'Medium',
       colour: 'orange',
-      response: 'Urgent review by a clinician; hourly observations',
+      response: NEWS2_RESPONSES.Medium,
     };
-  if (anyThree)
-    return { score, parts, risk: 'Low-medium', colour: 'yellow', response: 'Urgent ward-based review by a clinician' };
+  if (anyThree) return { score, parts, risk: 'Low-medium', colour: 'yellow', response: NEWS2_RESPONSES['Low-medium'] };
   return {
     score,
     parts,

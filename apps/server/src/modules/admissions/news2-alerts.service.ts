@@ -1,6 +1,7 @@
 import {
   acknowledgeAlertInputSchema,
   ALERT_ALREADY_ACKNOWLEDGED,
+  NEWS2_RESPONSES,
   type News2,
   type News2Alert,
   type News2AlertQuery,
@@ -50,12 +51,8 @@ export function createNews2AlertsService(deps: { db: Db; audit: AuditService; ev
       : null,
     note: r.alert.note,
   });
-  const responseOf = (risk: string) =>
-    risk === 'High'
-      ? 'Emergency assessment by a critical care team'
-      : risk === 'Medium'
-        ? 'Urgent review by a clinician; hourly observations'
-        : 'Urgent ward-based review by a clinician';
+  const responseOf = (risk: string): string =>
+    NEWS2_RESPONSES[risk as keyof typeof NEWS2_RESPONSES] ?? NEWS2_RESPONSES['Low-medium'];
 
   return {
     /** Raises an alert for observations that call for a review, in the recording transaction. */
