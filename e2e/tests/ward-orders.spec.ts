@@ -99,3 +99,29 @@ test('the pharmacy issues a stay’s medicines as one indent', async ({ browser,
       .nth(-2),
   ).toHaveText('2');
 });
+
+test('the care team: the doctor adds a consultant and hands the stay over from its header', async ({
+  browser,
+  request,
+}) => {
+  const givenName = `Team${Date.now().toString().slice(-6)}`;
+  const { admissionId } = await admitted(request, givenName);
+  const doctor = await signedIn(browser, DEMO.doctor!);
+  await doctor.goto(`/doctor/ip-admission/${admissionId}`);
+  await expect(doctor.getByText('Treating: Dr. Priya Sharma')).toBeVisible();
+  await doctor.getByRole('button', { name: 'Add consultant' }).click();
+  const add = doctor.getByRole('dialog', { name: 'Add consultant' });
+  await add.getByRole('combobox', { name: 'Consultant' }).click();
+  await doctor.getByRole('option', { name: /^Dr\. Vikram Rao/ }).click();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(doctor.getByText('Dr. Vikram Rao (consulting)')).toBeVisible();
+  await doctor.getByRole('button', { name: 'Change treating doctor' }).click();
+  const change = doctor.getByRole('dialog', { name: 'Change treating doctor' });
+  await change.getByRole('combobox', { name: 'Treating doctor' }).click();
+  await doctor.getByRole('option', { name: /^Dr\. Vikram Rao/ }).click();
+  await change.getByRole('textbox', { name: 'Reason' }).fill('Cardiology takes over');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(doctor.getByText('Treating: Dr. Vikram Rao')).toBeVisible();
+  // The consultant who took the stay over treats it now, and no longer shows as consulting.
+  await expect(doctor.getByText('Dr. Vikram Rao (consulting)')).toHaveCount(0);
+});

@@ -40,6 +40,8 @@ export function createCareTeamService(deps: {
         // The same doctor again changes nothing: the period runs on as it was.
         if (open.some((c) => c.care.role === 'treating' && c.care.doctorId === doctor._id)) return;
         await repo.endCare(tx, { admissionId: id, role: 'treating' }, new Date(), by(actor));
+        // A consultant who takes the stay over treats it now, and no longer consults on it.
+        await repo.endCare(tx, { admissionId: id, role: 'consulting', doctorId: doctor._id }, new Date(), by(actor));
         await repo.addCare(tx, { admissionId: id, doctorId: doctor._id, role: 'treating', assignedByName: by(actor) });
         await audit.record(tx, actor, {
           action: 'update',

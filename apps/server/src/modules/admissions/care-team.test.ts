@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createStaffService } from '../staff/staff.service.ts';
-import { admitBody, newPatient, setupHospital, type Hospital } from './admission-fixtures.ts';
+import { admit, admitBody, newPatient, setupHospital, type Hospital } from './admission-fixtures.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -184,6 +184,23 @@ describe('the care team and My inpatients', () => {
     expect(audit.rows.map((r) => r.summary)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Treating doctor of .* is now Dr\. Surgeon: Needs surgery$/)]),
     );
+  });
+
+  it('lets a consultant take the stay over: treating now, no longer listed as consulting', async () => {
+    const other = await setupHospital(t, ' H');
+    const id = (await admit(t, other, await newPatient(t, 'Handed'), other.beds.g1))._id;
+    await asDoctor(surgeon, 'POST', `/api/admissions/${id}/consultants`, { doctorId: physician.id });
+    const taken = await asDoctor(surgeon, 'PUT', `/api/admissions/${id}/treating-doctor`, {
+      doctorId: physician.id,
+      reason: 'Medicine takes over',
+    });
+    expect(taken.json<AdmissionDetail>()).toMatchObject({ treatingDoctorId: physician.id, consultants: [] });
+    expect(
+      taken
+        .json<AdmissionDetail>()
+        .careTeam.filter((c) => c.to === null)
+        .map((c) => [c.name, c.role]),
+    ).toEqual([['Dr. Physician', 'treating']]);
   });
 
   it('refuses a nurse, a non-doctor and a bad id', async () => {

@@ -39,7 +39,12 @@ export function CareTeam({ admission: a }: { admission: AdmissionDetail }) {
     }
   };
   const options = (doctors.data ?? [])
-    .filter((d) => d._id !== a.treatingDoctorId && !a.consultants.some((c) => c.doctorId === d._id))
+    // A consultant may take the stay over; only someone already on it cannot be added again.
+    .filter(
+      (d) =>
+        d._id !== a.treatingDoctorId &&
+        (dialog?.kind === 'treating' || !a.consultants.some((c) => c.doctorId === d._id)),
+    )
     .map((d) => ({ value: d._id, label: d.speciality ? `${d.name} · ${d.speciality}` : d.name }));
   return (
     <div>
@@ -54,6 +59,7 @@ export function CareTeam({ admission: a }: { admission: AdmissionDetail }) {
           <Badge
             key={c.doctorId}
             variant="light"
+            tt="none"
             rightSection={
               canChange && (
                 <ActionIcon
@@ -72,17 +78,17 @@ export function CareTeam({ admission: a }: { admission: AdmissionDetail }) {
             {c.name} (consulting)
           </Badge>
         ))}
-        {canChange && (
-          <>
-            <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ kind: 'treating' })}>
-              Change treating doctor
-            </Button>
-            <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ kind: 'consultant' })}>
-              Add consultant
-            </Button>
-          </>
-        )}
       </Group>
+      {canChange && (
+        <Group gap="xs" mt={4}>
+          <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ kind: 'treating' })}>
+            Change treating doctor
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ kind: 'consultant' })}>
+            Add consultant
+          </Button>
+        </Group>
+      )}
       <Modal
         opened={dialog !== undefined}
         onClose={close}
@@ -91,6 +97,7 @@ export function CareTeam({ admission: a }: { admission: AdmissionDetail }) {
         <Stack>
           <Select
             label={dialog?.kind === 'treating' ? 'Treating doctor' : 'Consultant'}
+            placeholder="Choose a doctor"
             searchable
             data={options}
             value={doctorId}
