@@ -4,11 +4,10 @@ import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
 import type { SurgeryRow } from './surgeries.repository.ts';
 
 /**
- * When an in-progress surgery was started. Nothing writes its row between the move into theatre
- * and the operation note (moving and ticking the checklist stop once it starts), so its last
- * update is that move.
+ * When an in-progress surgery was started: recorded by the move into theatre. A surgery started
+ * before that column existed has its last update instead (nothing wrote its row after the move).
  */
-export const startedAt = (s: Pick<SurgeryRow, 'updatedAt'>): Date => s.updatedAt;
+export const startedAt = (s: Pick<SurgeryRow, 'startedAt' | 'updatedAt'>): Date => s.startedAt ?? s.updatedAt;
 
 /**
  * How far a note's time may run ahead of the server's clock, or before the moment the surgery was

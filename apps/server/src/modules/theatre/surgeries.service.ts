@@ -226,8 +226,11 @@ export function createSurgeriesService(deps: SurgeriesDeps) {
             summary += `, pre-op checklist overridden; missing: ${missing.join(', ')}`;
           }
         }
-        // The move into theatre is the last write while in progress: its time is when the surgery started.
-        await repo.update(tx, id, { status: v.status, statusReason: v.reason });
+        await repo.update(tx, id, {
+          status: v.status,
+          statusReason: v.reason,
+          ...(v.status === 'In progress' ? { startedAt: new Date() } : {}),
+        });
         await audit.record(tx, actor, { action: 'update', entityType: 'surgery', entityId: id, summary });
         return one(tx, id);
       });

@@ -112,7 +112,7 @@ describe('moving and completing surgeries', () => {
     // As if it went into theatre at 10:00 yesterday and the note is written today: its times are all past.
     const yesterday = addDays(clinicNow('Asia/Kolkata').date, -1);
     await t.database.db.execute(
-      sql`update surgeries set updated_at = ${clinicInstant('Asia/Kolkata', yesterday, '10:00').toISOString()}::timestamptz where id = ${s._id}`,
+      sql`update surgeries set started_at = ${clinicInstant('Asia/Kolkata', yesterday, '10:00').toISOString()}::timestamptz where id = ${s._id}`,
     );
     const other = await t.app.inject({
       method: 'POST',

@@ -89,6 +89,8 @@ export const surgeries = pgTable(
     notes: text().notNull().default(''),
     status: text().notNull().default('Scheduled'),
     statusReason: text().notNull().default(''),
+    /** When the patient went into theatre (the move to In progress); op-note times are checked against it. */
+    startedAt: timestamp({ withTimezone: true }),
     /** Natural keys of the theatre and anaesthesia charges (the procedure's is the surgery's id). */
     theatreChargeKey: uuid().notNull().defaultRandom(),
     anaesthesiaChargeKey: uuid().notNull().defaultRandom(),
