@@ -61,7 +61,14 @@ export function DiagnosisSection<T extends FieldValues & { diagnoses: Diagnosis[
       )}
       {rows.fields.map((row, i) => (
         <Group key={row.id} gap="xs" wrap="nowrap" align="flex-start" data-testid="diagnosis-row">
-          <Badge variant="light" size="lg" w={90} mt={4} color={codeOf(row) ? 'blue' : 'gray'}>
+          <Badge
+            variant="light"
+            size="lg"
+            w={104}
+            mt={4}
+            color={codeOf(row) ? 'blue' : 'gray'}
+            styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+          >
             {codeOf(row) ?? 'No code'}
           </Badge>
           <TextInput

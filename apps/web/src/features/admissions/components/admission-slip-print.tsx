@@ -41,8 +41,10 @@ export function AdmissionSlipPrint({
       testId="admission-slip-print"
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
-        <div style={{ flex: 1 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {/* One under another: beside the barcode, half a column is too narrow for a date and time. */}
           <PrintFacts
+            stacked
             facts={[
               { label: 'IP No.', value: a.ipNumber },
               { label: 'MRN', value: a.mrn },
@@ -83,15 +85,15 @@ export function AdmissionSlipPrint({
         doctors advise. The hospital&apos;s rules for patients and visitors and the likely charges have been explained
         to me.
       </p>
-      <div style={{ display: 'flex', gap: 24 }}>
-        <div style={{ flex: 1 }}>
+      <div className="print-signature-pair">
+        <div>
           <SignatureBlock
             name={attendant || a.patientName}
             qualification={attendant ? 'Attendant' : 'Patient'}
             label="Signature of patient or attendant"
           />
         </div>
-        <div style={{ flex: 1 }}>
+        <div>
           <SignatureBlock name="Admitting clerk" label="Signature of admitting clerk" />
         </div>
       </div>

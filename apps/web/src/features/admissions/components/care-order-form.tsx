@@ -65,7 +65,7 @@ export function CareOrderForm({ admissionId }: { admissionId: string }) {
           { value: 'Nursing', label: 'Nursing' },
         ]}
       />
-      <Group align="flex-end" wrap="wrap">
+      <Group align="flex-start" wrap="wrap">
         {kind === 'Procedure' && (
           <Select
             label="Procedure or service"
@@ -108,7 +108,7 @@ export function CareOrderForm({ admissionId }: { admissionId: string }) {
             w={120}
           />
         )}
-        <Button size="sm" loading={place.isPending} onClick={submit}>
+        <Button size="sm" mt={25} loading={place.isPending} onClick={submit}>
           Order
         </Button>
       </Group>

@@ -94,12 +94,24 @@ export function CareOrdersPanel({
                   </Table.Td>
                   <Table.Td>{o.kind}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={URGENCY_COLOR[o.urgency]}>
-                      {o.urgency}
-                    </Badge>
+                    {o.kind === 'Diet' ? (
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    ) : (
+                      <Badge
+                        variant="light"
+                        color={URGENCY_COLOR[o.urgency]}
+                        styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+                      >
+                        {o.urgency}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{formatDateTime(o.orderedAt)}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(o.orderedAt)}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {o.orderedBy}
                     </Text>

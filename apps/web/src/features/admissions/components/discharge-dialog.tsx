@@ -63,7 +63,10 @@ export function DischargeDialog({ admission: a, onClose }: { admission: Admissio
               label="Date and time of death"
               required
               value={deathAt}
-              onChange={(e) => setDeathAt(e.currentTarget.value)}
+              onChange={(e) => {
+                setDeathAt(e.currentTarget.value);
+                setErrors((all) => ({ ...all, deathAt: undefined }));
+              }}
               error={errors.deathAt}
             />
             <Textarea
@@ -72,7 +75,10 @@ export function DischargeDialog({ admission: a, onClose }: { admission: Admissio
               autosize
               minRows={2}
               value={cause}
-              onChange={(e) => setCause(e.currentTarget.value)}
+              onChange={(e) => {
+                setCause(e.currentTarget.value);
+                setErrors((all) => ({ ...all, deathCause: undefined }));
+              }}
               error={errors.deathCause}
             />
           </>

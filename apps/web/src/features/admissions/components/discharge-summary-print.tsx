@@ -36,7 +36,7 @@ export function DischargeSummaryPrint({
   const died = a.dischargeType === 'Death';
   const leaving = died
     ? [
-        { label: 'Date and time of death', value: a.deathAt ? formatDateTime(a.deathAt) : '—' },
+        { label: 'Date and time of death', value: a.deathAt ? formatDateTime(a.deathAt) : '—', wide: true },
         { label: 'Cause of death', value: a.deathCause || '—', wide: true },
       ]
     : [{ label: 'Discharged', value: a.dischargedOn ? formatDateTime(a.dischargedOn) : 'Not yet discharged' }];

@@ -45,7 +45,7 @@ export function FinalizeDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Finalize bill">
+    <Modal opened onClose={onClose} title="Finalize bill" size="lg">
       <Stack>
         <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
           {FINALIZED_WARNING}
@@ -80,9 +80,10 @@ export function FinalizeDialog({
             discounts {formatPaise(view.totalPaise)}.
           </Text>
         ) : (
-          <>
+          <Group align="flex-start" wrap="nowrap">
             <NumberInput
               label="Discount (%)"
+              w={140}
               min={0}
               max={100}
               decimalScale={2}
@@ -91,11 +92,12 @@ export function FinalizeDialog({
             />
             <TextInput
               label="Discount reason"
+              style={{ flex: 1 }}
               disabled={percent === 0}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
             />
-          </>
+          </Group>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -2,7 +2,7 @@ import type { CriticalAlert } from '@clinic/shared/lab';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
+import { QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { labQueries, useAcknowledgeCritical, useCriticalAlertUpdates } from '../api/lab.queries.ts';
@@ -78,7 +78,11 @@ export function CriticalAlerts({ admissionId, patientId }: { admissionId?: strin
         error="Failed to load critical lab values. Please try again."
         loadingLabel="Loading critical lab values"
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyView message="No critical lab values waiting" />}
+        empty={
+          <Text size="sm" c="dimmed">
+            No critical lab values waiting
+          </Text>
+        }
       >
         {(rows) => rows.map((a) => <AlertCard key={a.reportId} alert={a} />)}
       </QueryState>

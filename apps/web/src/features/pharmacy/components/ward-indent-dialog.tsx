@@ -94,7 +94,7 @@ function IndentForm({ orders, onClose }: { orders: IpPrescription[]; onClose: ()
                   <Select
                     aria-label={`Batch of ${o.drugName}`}
                     size="xs"
-                    w={230}
+                    w={320}
                     data={o.offers.map((b) => ({
                       value: b.batchId,
                       label: `${b.batchNumber} · exp ${mmYyyy(b.expiryDate)} · ${stockText(b.available, b.unitsPerPack)}`,
@@ -142,7 +142,7 @@ function IndentForm({ orders, onClose }: { orders: IpPrescription[]; onClose: ()
 /** The indent of one stay: several of its orders issued to the ward in one request. */
 export function WardIndentDialog({ orders, onClose }: { orders: IpPrescription[] | null; onClose: () => void }) {
   return (
-    <Modal opened={orders !== null} onClose={onClose} title="Issue the stay's medicines" size="xl" centered>
+    <Modal opened={orders !== null} onClose={onClose} title="Issue the stay's medicines" size={900} centered>
       {orders && <IndentForm orders={orders} onClose={onClose} />}
     </Modal>
   );
