@@ -155,8 +155,11 @@ export async function bearer(request: APIRequestContext, user: DemoUser): Promis
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
-/** Admits a new patient through the API into the first free bed of the Private Floor. */
-export async function admitted(request: APIRequestContext, givenName: string) {
+/**
+ * Admits a new patient through the API into the first free bed of a ward (the Private Floor unless
+ * named): specs running side by side take beds of different wards so none runs out.
+ */
+export async function admitted(request: APIRequestContext, givenName: string, wardName = 'Private Floor') {
   const headers = await bearer(request, DEMO.reception!);
   const patient = await request.post('/api/patients?allowDuplicate=true', {
     headers,
@@ -171,10 +174,11 @@ export async function admitted(request: APIRequestContext, givenName: string) {
   });
   expect(patient.status()).toBe(201);
   const wards = (await (await request.get('/api/wards', { headers })).json()) as { _id: string; name: string }[];
-  const ward = wards.find((w) => w.name === 'Private Floor');
+  const ward = wards.find((w) => w.name === wardName);
   const free = (await (await request.get(`/api/beds/available?wardId=${ward?._id}`, { headers })).json()) as {
     _id: string;
     number: string;
+    roomType: string;
   }[];
   const bed = free[0];
   const doctors = (await (await request.get('/api/doctors', { headers })).json()) as { _id: string; name: string }[];
@@ -191,7 +195,7 @@ export async function admitted(request: APIRequestContext, givenName: string) {
       treatingDoctorId: doctors.find((d) => d.name === 'Dr. Priya Sharma')?._id,
       reasonForAdmission: 'Community-acquired pneumonia',
       wardId: ward?._id,
-      roomType: 'private',
+      roomType: bed?.roomType,
       bedId: bed?._id,
     },
   });

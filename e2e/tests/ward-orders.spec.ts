@@ -9,7 +9,7 @@ test('ward orders: a procedure ordered, done and charged, the diet changed, a vi
 }) => {
   test.setTimeout(90_000);
   const givenName = `Orders${Date.now().toString().slice(-6)}`;
-  const { admissionId } = await admitted(request, givenName);
+  const { admissionId } = await admitted(request, givenName, 'Semi-private Floor');
 
   // The doctor writes the round (a consultant visit is charged) and orders a procedure and a diet.
   const doctor = await signedIn(browser, DEMO.doctor!);
@@ -44,20 +44,20 @@ test('ward orders: a procedure ordered, done and charged, the diet changed, a vi
   await ecg.getByRole('button', { name: 'Mark done' }).click();
   await expect(ecg).toContainText('Done');
 
-  // The bill reads the procedure, the doctor's visit and a day's nursing in the private room.
+  // The bill reads the procedure, the doctor's visit and a day's nursing in the semi-private room.
   const desk = await apiAs(playwright, baseURL ?? '', DEMO.billing!);
   const bill = (await (await desk.request.get(`/api/billing/ip/${admissionId}`, { headers: desk.headers })).json()) as {
     lines: { description: string; quantity: number; unitPricePaise: number }[];
   };
   const lines = bill.lines.map((l) => [l.description, l.quantity, l.unitPricePaise]);
-  expect(lines).toContainEqual(['Consultant visit: Dr. Priya Sharma (Private)', 1, 1_000_00]);
-  expect(lines).toContainEqual(['Nursing charges (Private)', 1, 500_00]);
+  expect(lines).toContainEqual(['Consultant visit: Dr. Priya Sharma (Semi-private)', 1, 700_00]);
+  expect(lines).toContainEqual(['Nursing charges (Semi-private)', 1, 400_00]);
   expect(lines.some(([d]) => String(d).startsWith('ECG'))).toBe(true);
 });
 
 test('the pharmacy issues a stay’s medicines as one indent', async ({ browser, request, playwright, baseURL }) => {
   const givenName = `Indent${Date.now().toString().slice(-6)}`;
-  const { admissionId } = await admitted(request, givenName);
+  const { admissionId } = await admitted(request, givenName, 'Semi-private Floor');
   const api = await apiAs(playwright, baseURL ?? '', DEMO.doctor!);
   const doctor = api.headers;
   const drugs = (await (await api.request.get('/api/inventory/drug/all-drugs', { headers: doctor })).json()) as {
@@ -105,7 +105,7 @@ test('the care team: the doctor adds a consultant and hands the stay over from i
   request,
 }) => {
   const givenName = `Team${Date.now().toString().slice(-6)}`;
-  const { admissionId } = await admitted(request, givenName);
+  const { admissionId } = await admitted(request, givenName, 'Semi-private Floor');
   const doctor = await signedIn(browser, DEMO.doctor!);
   await doctor.goto(`/doctor/ip-admission/${admissionId}`);
   await expect(doctor.getByText('Treating: Dr. Priya Sharma')).toBeVisible();
