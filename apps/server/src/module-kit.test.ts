@@ -21,6 +21,7 @@ describe('modules declared once', () => {
     expect(live.sort()).toEqual([
       'admissions:bedBoard:bed_board:bed.changed',
       'admissions:news2Alerts:early_warning_alerts:news2.alert',
+      'appointments:opQueue:op_queue:op-queue.changed',
       'auth:sessionEnded:session_ended:session.ended',
       'auth:userSessionsEnded:user_sessions_ended:user.sessions_ended',
       'lab:labAlerts:lab_alerts:lab.critical',
@@ -60,6 +61,8 @@ describe('modules declared once', () => {
       anaesthesiaChargePercent: 30,
       criticalEscalationMinutes: 30,
       backupDir: 'backups',
+      queueSkipPlaces: 3,
+      queuePrioritiesFirst: true,
     });
     for (const s of SETTINGS) expect(readme, `README lists ${s.env}`).toContain(`| \`${s.env}\``);
   });

@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createWardServices } from './services-ward.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
+import { createOpQueueService } from './modules/appointments/op-queue.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createStayTariffsService } from './modules/billing/stay-tariffs.service.ts';
@@ -143,6 +144,14 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     onError: (error) => settings.onBackgroundError?.('stock import', error),
   });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
+  const opQueue = createOpQueueService({
+    db,
+    audit,
+    events,
+    timeZone,
+    skipPlaces: declared.queueSkipPlaces,
+    prioritiesFirst: declared.queuePrioritiesFirst,
+  });
   const orders = createOrdersService({ db, charges, audit });
   const billFirst = payFirst(declared.billBeforeService, () => clinicNow(timeZone).date);
   const lab = createLabService({ db, orders, audit, numbering, events, timeZone, payFirst: billFirst, staff });
@@ -235,6 +244,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   });
   return {
     ...ward,
+    opQueue,
     events,
     roles,
     numbering,

@@ -17,6 +17,8 @@ export type ModuleSettings = {
   anaesthesiaChargePercent: number;
   criticalEscalationMinutes: number;
   backupDir: string;
+  queueSkipPlaces: number;
+  queuePrioritiesFirst: boolean;
 };
 
 /** The settings the modules declare, with the module that reads each (for the README and the config check). */

@@ -8,7 +8,7 @@ import type { TestApp } from './build-test-app.ts';
  */
 export async function appointmentToday(
   t: TestApp,
-  v: { patientId: string; doctorId: string; time: string },
+  v: { patientId: string; doctorId: string; time: string; token?: number },
 ): Promise<string> {
   const [row] = await t.database.db
     .insert(appointments)
@@ -18,7 +18,7 @@ export async function appointmentToday(
       department: 'General Medicine',
       appointmentDate: clinicNow('Asia/Kolkata').date,
       appointmentTime: v.time,
-      token: Number(v.time.replace(':', '')),
+      token: v.token ?? Number(v.time.replace(':', '')),
     })
     .returning({ id: appointments.id });
   if (!row) throw new Error('insert into appointments returned no row');

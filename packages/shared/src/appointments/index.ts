@@ -1,1 +1,2 @@
 export * from './appointment.schemas.ts';
+export * from './queue.schemas.ts';

@@ -35,6 +35,12 @@ export const PERMISSION_TABLE = {
     label: 'Book, cancel and reschedule appointments',
     roles: ['reception'],
   },
+  'op-queue.call': {
+    group: 'Appointments',
+    label: 'Call, skip and recall tokens of their own OP queue',
+    roles: ['doctor'],
+  },
+  'op-queue.call-any': { group: 'Appointments', label: "Call tokens of any doctor's OP queue", roles: [] },
   'appointments.arrive': { group: 'Appointments', label: 'Mark patients arrived', roles: ['reception', 'nurse'] },
 
   'vitals.record': { group: 'Consultation', label: 'Record and read OP vitals', roles: CARERS },

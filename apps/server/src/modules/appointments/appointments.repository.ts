@@ -154,8 +154,8 @@ export const appointmentsRepository = {
     return row.id;
   },
 
-  move: (tx: DbOrTx, id: string, to: AppointmentStatus) =>
-    moveStatus(tx, appointments, appointmentStatus, id, to, { updatedAt: new Date() }),
+  move: (tx: DbOrTx, id: string, to: AppointmentStatus, set: Partial<typeof appointments.$inferInsert> = {}) =>
+    moveStatus(tx, appointments, appointmentStatus, id, to, { ...set, updatedAt: new Date() }),
 
   hoursOf: (db: DbOrTx, doctorId: string) =>
     db

@@ -1,4 +1,5 @@
 import {
+  arriveInputSchema,
   appointmentSchema,
   bookAppointmentSchema,
   consultingHoursSchema,
@@ -95,9 +96,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
     '/appointments/:id/arrive',
     {
       onRequest: requirePermission('appointments.arrive'),
-      schema: { params: idParams, response: { 200: appointmentSchema } },
+      schema: { params: idParams, body: arriveInputSchema.nullish(), response: { 200: appointmentSchema } },
     },
-    async (request) => appointments.arrive(request.params.id, actorOf(request)),
+    async (request) => appointments.arrive(request.params.id, request.body ?? {}, actorOf(request)),
   );
   app.post(
     '/appointments/:id/cancel',

@@ -7,6 +7,9 @@ import {
   type ConsultingBlock,
   type RescheduleInput,
   bookAppointmentSchema,
+  arriveInputSchema,
+  type ArriveInput,
+  type OpPriority,
 } from '@clinic/shared/appointments';
 import { appointmentStatus } from '@clinic/shared/status';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -58,7 +61,7 @@ export function createAppointmentsService(deps: {
     id: string,
     to: AppointmentStatus,
     actor: Actor,
-    options: { when?: 'today' | 'not-future'; stay?: boolean } = {},
+    options: { when?: 'today' | 'not-future'; stay?: boolean; priority?: OpPriority | null } = {},
   ): Promise<NonNullable<Awaited<ReturnType<typeof repo.find>>>> {
     const row = await repo.find(tx, id, true);
     if (!row) throw notFound(`Appointment with ID ${id} not found`);
@@ -74,18 +77,33 @@ export function createAppointmentsService(deps: {
       throw ruleBroken(
         `This appointment is on ${displayDate(row.appointmentDate)}; it cannot be completed before its day`,
       );
-    await repo.move(tx, id, to);
+    // Arriving puts the patient in the doctor's queue in token order, with a priority flag if any.
+    const queue =
+      to === 'Awaiting'
+        ? {
+            arrivedAt: row.arrivedAt ?? new Date(),
+            queueSeq: row.queueSeq ?? row.token,
+            ...(options.priority !== undefined ? { priority: options.priority } : {}),
+          }
+        : {};
+    await repo.move(tx, id, to, queue);
     await audit.record(tx, actor, {
       action: 'update',
       entityType: 'appointment',
       entityId: id,
-      summary: `${row.status} → ${to}`,
+      summary: `${row.status} → ${to}${options.priority ? ` (${options.priority})` : ''}`,
     });
-    return { ...row, status: to };
+    return { ...row, ...queue, status: to };
   }
 
-  async function transition(id: string, to: AppointmentStatus, actor: Actor, when?: 'today'): Promise<Appointment> {
-    await db.transaction((tx) => moveIn(tx, id, to, actor, { when }));
+  async function transition(
+    id: string,
+    to: AppointmentStatus,
+    actor: Actor,
+    when?: 'today',
+    priority?: OpPriority | null,
+  ): Promise<Appointment> {
+    await db.transaction((tx) => moveIn(tx, id, to, actor, { when, priority }));
     return one(id);
   }
 
@@ -263,7 +281,9 @@ export function createAppointmentsService(deps: {
     },
 
     get: one,
-    arrive: (id: string, actor: Actor) => transition(id, 'Awaiting', actor, 'today'),
+    /** The patient is here: into the doctor's queue, with a priority flag (Emergency, pregnant, ...) if given. */
+    arrive: (id: string, input: ArriveInput, actor: Actor) =>
+      transition(id, 'Awaiting', actor, 'today', arriveInputSchema.parse(input).priority ?? undefined),
     /** For vitals: a Scheduled appointment becomes Awaiting; an Awaiting one stays. */
     markAwaitingIn: (tx: DbOrTx, id: string, actor: Actor) =>
       moveIn(tx, id, 'Awaiting', actor, { when: 'today', stay: true }),

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { OP_PRIORITIES } from '@clinic/shared/appointments';
 import { appointmentStatus } from '@clinic/shared/status';
-import { statusCheck } from '../../db/status-check.ts';
+import { statusCheck, valuesCheck } from '../../db/status-check.ts';
 import { patients } from '../patients/patients.table.ts';
 import { users } from '../staff/staff.table.ts';
 
@@ -40,12 +52,24 @@ export const appointments = pgTable(
     notes: text().notNull().default(''),
     status: text().notNull().default('Scheduled'),
     rescheduledFrom: uuid(),
+    /** The queue: a priority flag, when the patient arrived, the calling order among the waiting, and the calls. */
+    priority: text(),
+    arrivedAt: timestamp({ withTimezone: true }),
+    /** Set to the token on arrival; a skip moves it behind the next few waiting. */
+    queueSeq: doublePrecision(),
+    /** The calling lane a skip put the patient in (0 emergency, 1 priority, 2 the rest); null: the flag's lane. */
+    queueLane: smallint(),
+    /** When the doctor last called the patient in; set while being seen, cleared by a skip. */
+    calledAt: timestamp({ withTimezone: true }),
+    callCount: integer().notNull().default(0),
+    skipCount: integer().notNull().default(0),
     createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     statusCheck('appointments_status_check', t.status, appointmentStatus),
+    valuesCheck('appointments_priority_check', t.priority, OP_PRIORITIES),
     // Tokens come from the numbering service's per-doctor, per-day counter; this backs it up.
     uniqueIndex('appointments_token_uq').on(t.doctorId, t.appointmentDate, t.token),
     uniqueIndex('appointments_slot_uq')

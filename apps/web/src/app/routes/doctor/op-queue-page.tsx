@@ -7,7 +7,9 @@ import { RefreshButton } from '../../../components/ui/refresh-button.tsx';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { appointmentKeys, appointmentQueries } from '../../../features/appointments/api/appointments.queries.ts';
 import { AppointmentTable } from '../../../features/appointments/components/appointment-table.tsx';
+import { NowServingPanel } from '../../../features/appointments/components/now-serving-panel.tsx';
 import { meQuery } from '../../../features/auth/api/auth.queries.ts';
+import { useCan } from '../../../features/auth/api/use-can.ts';
 import { QueueAbnormalMark } from '../../../features/lab/components/abnormal-results.tsx';
 import { CriticalAlerts } from '../../../features/lab/components/critical-alerts.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
@@ -73,11 +75,12 @@ function QueueSection({ title, scope, doctorId }: { title: string; scope: 'today
 }
 
 /**
- * /doctor/op-queue: the signed-in doctor's appointments for today and later; clinicAdmin picks a
- * doctor. Today's patients with abnormal lab results no consultation has seen yet are marked.
+ * /doctor/op-queue: the signed-in doctor's token queue (call next, skip, recall), then the
+ * appointments for today and later; clinicAdmin picks a doctor. Today's patients with abnormal lab results no consultation has seen yet are marked.
  */
 export function OpQueuePage() {
   const me = useQuery(meQuery);
+  const can = useCan();
   const isAdmin = me.data?.roles.includes('clinicAdmin') ?? false;
   const isDoctor = me.data?.roles.includes('doctor') ?? false;
   const doctors = useQuery({ ...appointmentQueries.doctors(), enabled: isAdmin });
@@ -111,6 +114,7 @@ export function OpQueuePage() {
       />
       <CriticalAlerts />
       <Stack gap="xl">
+        {doctorId && <NowServingPanel doctorId={doctorId} canCall={can('op-queue.call')} />}
         <QueueSection title="Appointments for Today" scope="today" doctorId={doctorId} />
         <QueueSection title="Future Appointments" scope="future" doctorId={doctorId} />
       </Stack>

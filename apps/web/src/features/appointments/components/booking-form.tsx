@@ -1,7 +1,7 @@
-import { bookAppointmentSchema, type BookAppointmentInput } from '@clinic/shared/appointments';
+import { bookAppointmentSchema, type Appointment, type BookAppointmentInput } from '@clinic/shared/appointments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, Select, Textarea, TextInput } from '@mantine/core';
-import { IconCalendarPlus, IconWalk } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Paper, Select, Textarea, TextInput } from '@mantine/core';
+import { IconCalendarPlus, IconPrinter, IconWalk } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,12 +10,15 @@ import { applyFieldErrors, scrollToFirstError, useClearErrorOnEdit } from '../..
 import { formatClock, formatDay } from '../../../lib/format.ts';
 import { appointmentQueries, useBookAppointment } from '../api/appointments.queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
+import { useTokenSlipPrint } from './token-slip-print.tsx';
 
 /** Department, doctor, date and a free slot (or the next free slot today for a walk-in), booked for the patient. */
 export function BookingForm({ patientId, today }: { patientId: string; today: string }) {
   const doctors = useQuery(appointmentQueries.doctors());
   const [department, setDepartment] = useState<string | null>(null);
   const book = useBookAppointment();
+  const slip = useTokenSlipPrint();
+  const [booked, setBooked] = useState<Appointment | null>(null);
   const ref = useRef<HTMLFormElement>(null);
   const form = useForm<BookAppointmentInput>({
     resolver: zodResolver(bookAppointmentSchema),
@@ -39,6 +42,7 @@ export function BookingForm({ patientId, today }: { patientId: string; today: st
           `Appointment booked: token ${a.token} at ${formatClock(a.appointmentTime)} on ${formatDay(a.appointmentDate)}`,
         );
         form.reset({ ...form.getValues(), appointmentTime: '', reason: '', notes: '' });
+        setBooked(a);
       },
       onError: (error) => {
         const message = applyFieldErrors(form, error, 'Failed to book the appointment');
@@ -139,6 +143,24 @@ export function BookingForm({ patientId, today }: { patientId: string; today: st
             Book Appointment
           </Button>
         </Group>
+        {booked && (
+          <Alert color="green" mt="md" title={`Token ${booked.token} · ${booked.doctorName}`}>
+            <Group justify="space-between">
+              <span>
+                {formatDay(booked.appointmentDate)} at {formatClock(booked.appointmentTime)}
+              </span>
+              <Button
+                size="xs"
+                variant="white"
+                leftSection={<IconPrinter size={14} />}
+                onClick={() => slip.print(booked)}
+              >
+                Print token slip
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {slip.element}
       </Paper>
     </form>
   );

@@ -1,12 +1,15 @@
-import type { Appointment } from '@clinic/shared/appointments';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { OP_PRIORITIES, type Appointment, type OpPriority } from '@clinic/shared/appointments';
+import { Anchor, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { appointmentQueries, useAppointmentStatus } from '../api/appointments.queries.ts';
+import { useArrive } from '../api/op-queue.queries.ts';
 import { AppointmentTable } from './appointment-table.tsx';
+import { useTokenSlipPrint } from './token-slip-print.tsx';
 
 const COUNTED = [
   { status: 'Scheduled', label: 'Scheduled', color: 'blue' },
@@ -31,33 +34,62 @@ function Counts({ list }: { list: Appointment[] }) {
   );
 }
 
-function ReceptionActions({ appointment: a }: { appointment: Appointment }) {
-  const arrive = useAppointmentStatus('arrive');
+function ReceptionActions({ appointment: a, onSlip }: { appointment: Appointment; onSlip: (a: Appointment) => void }) {
+  const arrive = useArrive();
   const noShow = useAppointmentStatus('no-show');
+  const slip = (
+    <Button size="compact-xs" variant="default" onClick={() => onSlip(a)} aria-label={`Token slip: ${a.patientName}`}>
+      Slip
+    </Button>
+  );
+  if (a.status === 'Awaiting') return slip;
   if (a.status !== 'Scheduled') return null;
-  const run = (mutation: typeof arrive, done: string) =>
-    mutation.mutate(a._id, {
-      onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(error.message || 'Failed to update the appointment'),
-    });
+  const failed = (error: Error) => toast.error(error.message || 'Failed to update the appointment');
+  const arrived = (priority?: OpPriority) =>
+    arrive.mutate(
+      { id: a._id, priority },
+      {
+        onSuccess: () => toast.success(`${a.patientName} marked as arrived${priority ? ` (${priority})` : ''}`),
+        onError: failed,
+      },
+    );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        size="compact-xs"
-        onClick={() => run(arrive, `${a.patientName} marked as arrived`)}
-        loading={arrive.isPending}
-      >
-        Arrived
-      </Button>
+      <Button.Group>
+        <Button size="compact-xs" onClick={() => arrived()} loading={arrive.isPending}>
+          Arrived
+        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="compact-xs" aria-label={`Priority options for ${a.patientName}`} px={4}>
+              <IconChevronDown size={14} />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Arrived, goes ahead as</Menu.Label>
+            {OP_PRIORITIES.filter((p) => p !== 'Senior citizen').map((p) => (
+              <Menu.Item key={p} onClick={() => arrived(p)}>
+                {p}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Button.Group>
       <Button
         size="compact-xs"
         variant="light"
         color="gray"
-        onClick={() => run(noShow, `${a.patientName} marked as no-show`)}
+        onClick={() =>
+          noShow.mutate(a._id, {
+            onSuccess: () => toast.success(`${a.patientName} marked as no-show`),
+            onError: failed,
+          })
+        }
         loading={noShow.isPending}
       >
         No-show
       </Button>
+      {slip}
     </Group>
   );
 }
@@ -68,6 +100,7 @@ function ReceptionActions({ appointment: a }: { appointment: Appointment }) {
  */
 export function TodayBoard({ doctorId, withList }: { doctorId?: string; withList: boolean }) {
   const list = useQuery(appointmentQueries.list({ scope: 'today', ...(doctorId ? { doctorId } : {}) }));
+  const slip = useTokenSlipPrint();
   if (list.isPending) return <LoadingView label="Loading today's appointments" />;
   if (list.isError)
     return <ErrorPanel message="Failed to load appointments. Please try again." onRetry={() => void list.refetch()} />;
@@ -92,9 +125,10 @@ export function TodayBoard({ doctorId, withList }: { doctorId?: string; withList
                 {a.patientName}
               </Anchor>
             )}
-            actions={(a) => <ReceptionActions appointment={a} />}
+            actions={(a) => <ReceptionActions appointment={a} onSlip={slip.print} />}
           />
         ))}
+      {slip.element}
     </Stack>
   );
 }
