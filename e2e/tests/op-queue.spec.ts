@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, DEMO, signedIn } from './support.ts';
 
-test('OP tokens: a walk-in gets a token slip, arrives as an emergency, is called, skipped and called again', async ({
+test('OP tokens: a walk-in gets a token slip, arrives as an emergency, is called (the waiting-hall TV shows it), skipped and called again', async ({
   browser,
   playwright,
   baseURL,
@@ -47,9 +47,21 @@ test('OP tokens: a walk-in gets a token slip, arrives as an emergency, is called
   // The patient arrives; the desk marks an emergency, so the token goes first in the doctor's queue.
   await reception.goto('/reception');
   const row = reception.getByRole('table', { name: "Today's appointments" }).getByTestId(`appointment-${patient.mrn}`);
-  await row.getByRole('button', { name: `Priority options for ${given} Iyer` }).click();
+  await row.getByRole('button', { name: `More for ${given} Iyer` }).click();
   await reception.getByRole('menuitem', { name: 'Emergency' }).click();
   await expect(row.getByText('Awaiting')).toBeVisible();
+
+  // The waiting hall's TV opens its display link, with no sign-in.
+  const made = await admin.request.post('/api/displays', {
+    headers: admin.headers,
+    data: { name: 'OPD waiting hall', doctorIds: [doctor._id] },
+  });
+  expect(made.status()).toBe(201);
+  const { key } = (await made.json()) as { key: string };
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tv.goto(`/display/${key}`);
+  const hall = tv.getByRole('region', { name: `Queue of ${DEMO.doctor!.name}` });
+  await expect(hall.getByLabel('Next tokens')).toContainText(`${token} ${given}`);
 
   // The doctor calls the next token: this one. Not there: skipped, then called again.
   const doctorPage = await signedIn(browser, DEMO.doctor!);
@@ -60,6 +72,12 @@ test('OP tokens: a walk-in gets a token slip, arrives as an emergency, is called
   const serving = panel.getByTestId('now-serving');
   await expect(serving).toContainText(`${given} Iyer`);
   await expect(serving.getByLabel('Token being seen')).toHaveText(token);
+  // The TV shows the call within 2 s, large, with the first name only.
+  await expect(tv.getByRole('alert')).toContainText(`Token${token}${given}please go to ${DEMO.doctor!.name}`, {
+    timeout: 2_000,
+  });
+  await expect(hall.getByLabel('Token now serving')).toHaveText(token);
+  await expect(tv.getByText('Iyer')).toHaveCount(0);
   await serving.getByRole('button', { name: 'Skip' }).click();
   const waitingRow = panel.getByRole('row', { name: new RegExp(`${given} Iyer`) });
   await expect(waitingRow).toContainText('skipped');

@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices, definedOnly } from './services.ts';
 import { createStreamRegistry } from './lib/event-stream.ts';
+import { DISPLAY_STREAM } from './modules/appointments/displays.routes.ts';
 import { createLiveChannels, type LiveChannel } from './lib/live-channel.ts';
 import type { ModuleDescriptor } from './module-kit.ts';
 import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
@@ -120,7 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open event streams end with their session; the sign-outs travel on auth's live channels, so
   // a sign-out through one instance closes the streams every instance serves.
   const streams = createStreamRegistry({
-    liveSessionIds: (ids) => services.auth.liveSessionIds(ids),
+    // Waiting-hall displays hold streams as `display:<id>`: live while their key is not revoked.
+    liveSessionIds: async (ids) => {
+      const displays = ids.filter((id) => id.startsWith(DISPLAY_STREAM)).map((id) => id.slice(DISPLAY_STREAM.length));
+      const sessions = await services.auth.liveSessionIds(ids.filter((id) => !id.startsWith(DISPLAY_STREAM)));
+      for (const id of await services.displays.liveIds(displays)) sessions.add(`${DISPLAY_STREAM}${id}`);
+      return sessions;
+    },
     onError: (err) => app.log.warn({ err }, 'stream session check failed'),
     checkEveryMs: options.streamSessionCheckMs,
   });

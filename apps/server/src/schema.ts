@@ -18,6 +18,7 @@ export * from './modules/billing/stay-tariffs.table.ts';
 export * from './modules/inventory/inventory.table.ts';
 export * from './modules/inventory/stock-import.table.ts';
 export * from './modules/appointments/appointments.table.ts';
+export * from './modules/appointments/displays.table.ts';
 export * from './modules/encounters/encounters.table.ts';
 export * from './modules/allergies/allergies.table.ts';
 export * from './modules/lab/lab-master.table.ts';

@@ -3,6 +3,7 @@ import { createEventBus, type EventName } from './lib/events.ts';
 import { createWardServices } from './services-ward.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createOpQueueService } from './modules/appointments/op-queue.service.ts';
+import { createDisplaysService } from './modules/appointments/displays.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createStayTariffsService } from './modules/billing/stay-tariffs.service.ts';
@@ -144,6 +145,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     onError: (error) => settings.onBackgroundError?.('stock import', error),
   });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
+  const displays = createDisplaysService({ db, audit, staff });
   const opQueue = createOpQueueService({
     db,
     audit,
@@ -245,6 +247,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   return {
     ...ward,
     opQueue,
+    displays,
     events,
     roles,
     numbering,

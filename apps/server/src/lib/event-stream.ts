@@ -76,8 +76,12 @@ export function createStreamRegistry(options: {
       request: FastifyRequest,
       reply: FastifyReply,
       subscribe: (send: (message: object) => void) => () => void,
+      /** Who holds a stream opened without a session (a waiting-hall display: `display:<id>`). */
+      owner?: { sessionId: string; userId: string },
     ): void {
-      const principal = request.principal;
+      const principal =
+        owner ??
+        (request.principal ? { sessionId: request.principal.sessionId, userId: request.principal.user.id } : undefined);
       if (!principal) throw new Error('an event stream needs a signed-in session');
       reply.hijack();
       const raw = reply.raw;
@@ -94,7 +98,7 @@ export function createStreamRegistry(options: {
       let ended = false;
       const stream: OpenStream = {
         sessionId: principal.sessionId,
-        userId: principal.user.id,
+        userId: principal.userId,
         close: (reconnectMs) => {
           if (ended) return;
           if (reconnectMs) raw.write(`retry: ${reconnectMs}\n\n`);

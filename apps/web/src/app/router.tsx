@@ -12,6 +12,7 @@ import { LoadingView } from '../components/ui/state-views.tsx';
 const lazyShell = async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout });
 const lazyLanding = async () => ({ Component: (await import('./routes/landing-page.tsx')).LandingPage });
 const lazyAccount = async () => ({ Component: (await import('./routes/account-page.tsx')).AccountPage });
+const lazyDisplay = async () => ({ Component: (await import('./routes/display-page.tsx')).DisplayPage });
 const lazyChangePassword = async () => ({
   Component: (await import('./routes/change-password-page.tsx')).ChangePasswordPage,
 });
@@ -60,6 +61,8 @@ const aliases: RouteObject[] = LINK_ALIASES.map((alias) => ({
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/unauthorized', element: <UnauthorizedPage /> },
+  // The waiting-hall TV: its key is the credential, so it sits outside the signed-in shell.
+  { path: '/display/:key', lazy: lazyDisplay },
   {
     element: <RequireAuth />,
     children: [

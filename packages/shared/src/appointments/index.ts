@@ -1,2 +1,3 @@
 export * from './appointment.schemas.ts';
 export * from './queue.schemas.ts';
+export * from './display.schemas.ts';

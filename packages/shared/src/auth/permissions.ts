@@ -40,6 +40,7 @@ export const PERMISSION_TABLE = {
     label: 'Call, skip and recall tokens of their own OP queue',
     roles: ['doctor'],
   },
+  'displays.manage': { group: 'Appointments', label: 'Create and revoke waiting-hall displays', roles: [] },
   'op-queue.call-any': { group: 'Appointments', label: "Call tokens of any doctor's OP queue", roles: [] },
   'appointments.arrive': { group: 'Appointments', label: 'Mark patients arrived', roles: ['reception', 'nurse'] },
 

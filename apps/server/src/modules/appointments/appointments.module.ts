@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineModule, routeSet, setting } from '../../module-kit.ts';
 import { seedAppointmentsDemo } from './appointments.seed.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
+import { displaysRoutes } from './displays.routes.ts';
 import { opQueueRoutes } from './op-queue.routes.ts';
 
 /** Doctors' consulting hours, slots and appointments, and the OP queue of each doctor's tokens. */
@@ -10,6 +11,12 @@ export const appointmentsModule = defineModule({
   routes: [
     routeSet(appointmentsRoutes, (c) => ({ appointments: c.services.appointments, staff: c.services.staff })),
     routeSet(opQueueRoutes, (c) => ({ queue: c.services.opQueue, live: c.live('opQueue'), streams: c.streams })),
+    routeSet(displaysRoutes, (c) => ({
+      displays: c.services.displays,
+      queue: c.services.opQueue,
+      live: c.live('opQueue'),
+      streams: c.streams,
+    })),
   ],
   live: [{ name: 'opQueue', channel: 'op_queue', event: 'op-queue.changed' }],
   settings: {

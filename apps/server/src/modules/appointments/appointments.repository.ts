@@ -116,6 +116,11 @@ export const appointmentsRepository = {
     listAppointments(db, appointmentsWhere(filter), today),
   lockDoctorRow,
 
+  async doctorName(db: DbOrTx, doctorId: string): Promise<string | undefined> {
+    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, doctorId));
+    return row?.name;
+  },
+
   async find(db: DbOrTx, id: string, lock = false): Promise<AppointmentRow | undefined> {
     const query = db.select().from(appointments).where(eq(appointments.id, id));
     return (lock ? await query.for('update') : await query)[0];

@@ -8,6 +8,7 @@ import { appointments } from './appointments.table.ts';
 export type QueueRow = {
   a: typeof appointments.$inferSelect;
   patientName: string;
+  firstName: string;
   mrn: string;
   age: number;
   gender: string;
@@ -30,6 +31,7 @@ export async function queueRows(db: DbOrTx, doctorId: string, date: string, lock
   return rows.map(({ a, p }) => ({
     a,
     patientName: fullName(p),
+    firstName: p.givenName,
     mrn: p.mrn,
     age: currentAge(p, date),
     gender: p.gender,

@@ -6,6 +6,7 @@ import {
   queueRank,
   SENIOR_CITIZEN_AGE,
   type OpPriority,
+  type DisplayBoard,
   type OpQueue,
   type QueueEntry,
 } from '@clinic/shared/appointments';
@@ -132,6 +133,40 @@ export function createOpQueueService(deps: {
   }
 
   return {
+    /**
+     * The waiting-hall screen of a display: per doctor, the token being seen and the next five,
+     * with first names only. Each patient shown is audited as viewed by the display.
+     */
+    async board(display: { id: string; name: string; doctorIds: string[] }, ip: string | null): Promise<DisplayBoard> {
+      const date = clinicNow(timeZone).date;
+      const doctors = [];
+      const shown: string[] = [];
+      for (const doctorId of display.doctorIds) {
+        const doctor = await appointmentsRepository.doctorName(db, doctorId);
+        if (!doctor) continue;
+        const rows = await queueRows(db, doctorId, date);
+        const [serving] = rows
+          .filter((r) => r.a.status === 'Awaiting' && r.a.calledAt !== null)
+          .sort((x, y) => (y.a.calledAt?.getTime() ?? 0) - (x.a.calledAt?.getTime() ?? 0));
+        const next = waitingOf(rows).slice(0, 5);
+        shown.push(...[serving, ...next].flatMap((r) => (r ? [r.a.patientId] : [])));
+        doctors.push({
+          doctorId,
+          doctorName: doctor,
+          nowServing: serving
+            ? { token: serving.a.token, firstName: serving.firstName, calledAt: serving.a.calledAt!.toISOString() }
+            : null,
+          next: next.map((r) => ({ token: r.a.token, firstName: r.firstName })),
+        });
+      }
+      await audit.recordViews(
+        db,
+        { userId: null, name: `Display: ${display.name}`, role: 'display', ip },
+        { entityType: 'patient', entityIds: shown, summary: `Shown on the waiting-hall display "${display.name}"` },
+      );
+      return { name: display.name, at: new Date().toISOString(), doctors };
+    },
+
     /** Today's queue of a doctor; each patient shown is audited as viewed. */
     async queue(doctorId: string, actor: Actor): Promise<OpQueue> {
       const date = clinicNow(timeZone).date;

@@ -18,6 +18,7 @@ export const SETTINGS: AreaDef = {
     'allergies.classes.manage',
     'audit.read',
     'backups.manage',
+    'displays.manage',
   ],
   screens: [
     {
@@ -68,6 +69,13 @@ export const SETTINGS: AreaDef = {
       permission: 'allergies.classes.manage',
       menu: { label: 'Allergy Classes', description: 'Drug classes the allergy checks match' },
       load: async () => (await import('../routes/settings/allergy-classes-page.tsx')).AllergyClassesPage,
+    },
+    {
+      path: 'displays',
+      title: 'Displays',
+      permission: 'displays.manage',
+      menu: { label: 'Displays', description: "Waiting-hall screens of the doctors' tokens" },
+      load: async () => (await import('../routes/settings/displays-page.tsx')).DisplaysPage,
     },
     {
       path: 'audit',

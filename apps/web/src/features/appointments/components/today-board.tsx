@@ -1,5 +1,5 @@
 import { OP_PRIORITIES, type Appointment, type OpPriority } from '@clinic/shared/appointments';
-import { Anchor, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -34,15 +34,19 @@ function Counts({ list }: { list: Appointment[] }) {
   );
 }
 
+/**
+ * The desk's actions on one of today's appointments, compact so the list fits 1366 px: Arrived,
+ * and a menu with arrival as a priority, no-show and the token slip. A waiting patient keeps Slip.
+ */
 function ReceptionActions({ appointment: a, onSlip }: { appointment: Appointment; onSlip: (a: Appointment) => void }) {
   const arrive = useArrive();
   const noShow = useAppointmentStatus('no-show');
-  const slip = (
-    <Button size="compact-xs" variant="default" onClick={() => onSlip(a)} aria-label={`Token slip: ${a.patientName}`}>
-      Slip
-    </Button>
-  );
-  if (a.status === 'Awaiting') return slip;
+  if (a.status === 'Awaiting')
+    return (
+      <Button size="compact-xs" variant="default" onClick={() => onSlip(a)} aria-label={`Token slip: ${a.patientName}`}>
+        Slip
+      </Button>
+    );
   if (a.status !== 'Scheduled') return null;
   const failed = (error: Error) => toast.error(error.message || 'Failed to update the appointment');
   const arrived = (priority?: OpPriority) =>
@@ -54,43 +58,39 @@ function ReceptionActions({ appointment: a, onSlip }: { appointment: Appointment
       },
     );
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button.Group>
-        <Button size="compact-xs" onClick={() => arrived()} loading={arrive.isPending}>
-          Arrived
-        </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button size="compact-xs" aria-label={`Priority options for ${a.patientName}`} px={4}>
-              <IconChevronDown size={14} />
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Arrived, goes ahead as</Menu.Label>
-            {OP_PRIORITIES.filter((p) => p !== 'Senior citizen').map((p) => (
-              <Menu.Item key={p} onClick={() => arrived(p)}>
-                {p}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      </Button.Group>
-      <Button
-        size="compact-xs"
-        variant="light"
-        color="gray"
-        onClick={() =>
-          noShow.mutate(a._id, {
-            onSuccess: () => toast.success(`${a.patientName} marked as no-show`),
-            onError: failed,
-          })
-        }
-        loading={noShow.isPending}
-      >
-        No-show
+    <Button.Group>
+      <Button size="compact-xs" onClick={() => arrived()} loading={arrive.isPending || noShow.isPending}>
+        Arrived
       </Button>
-      {slip}
-    </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="compact-xs" aria-label={`More for ${a.patientName}`} px={4}>
+            <IconChevronDown size={14} />
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Arrived, goes ahead as</Menu.Label>
+          {OP_PRIORITIES.filter((p) => p !== 'Senior citizen').map((p) => (
+            <Menu.Item key={p} onClick={() => arrived(p)}>
+              {p}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={() => onSlip(a)}>Token slip</Menu.Item>
+          <Menu.Item
+            color="red"
+            onClick={() =>
+              noShow.mutate(a._id, {
+                onSuccess: () => toast.success(`${a.patientName} marked as no-show`),
+                onError: failed,
+              })
+            }
+          >
+            No-show
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Button.Group>
   );
 }
 
