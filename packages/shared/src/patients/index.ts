@@ -1,2 +1,3 @@
 export * from './patient.schemas.ts';
 export * from './charge.schemas.ts';
+export * from './phonetic.ts';

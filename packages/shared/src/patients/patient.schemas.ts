@@ -2,6 +2,13 @@ import { decimal, plainDecimal } from '../http/number-field.ts';
 import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 import { INVALID_EMAIL, INVALID_PHONE, REQUIRED } from '../http/messages.ts';
+import { canonicalMobile, isIndianMobile, MOBILE_MUST_START } from '../india/mobile.ts';
+
+/** A mobile number after canonicalMobile: ten digits (the spec's message), starting 6 to 9. */
+const mobile = z
+  .string()
+  .regex(/^\d{10}$/, INVALID_PHONE)
+  .refine((v) => !/^\d{10}$/.test(v) || isIndianMobile(v), MOBILE_MUST_START);
 
 export const PATIENT_CATEGORIES = ['Regular', 'Emergency', 'VIP'] as const;
 export const TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Dr.'] as const;
@@ -10,6 +17,8 @@ export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const MIN_SEARCH_LENGTH = 3;
 export const SEARCH_TOO_SHORT = `Type at least ${MIN_SEARCH_LENGTH} characters to search by name`;
+export const MIN_PHONE_DIGITS = 5;
+export const PHONE_SEARCH_TOO_SHORT = `Type at least ${MIN_PHONE_DIGITS} digits to search by phone`;
 export const POSSIBLE_DUPLICATE =
   'A patient with the same phone and a similar name, or the same national ID, already exists';
 
@@ -51,11 +60,7 @@ export const patientInputSchema = z
       .max(254)
       .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
       .optional(),
-    phone: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .regex(/^\d{10}$/, INVALID_PHONE),
+    phone: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).transform(canonicalMobile).pipe(mobile),
     address: requiredText(500),
     city: text(100),
     state: text(100),
@@ -76,7 +81,13 @@ export const patientInputSchema = z
     emergencyContactPhone: z
       .string()
       .trim()
-      .regex(/^(\d{10})?$/, INVALID_PHONE)
+      .transform(canonicalMobile)
+      .pipe(
+        z
+          .string()
+          .refine((v) => v === '' || /^\d{10}$/.test(v), INVALID_PHONE)
+          .refine((v) => v === '' || !/^\d{10}$/.test(v) || isIndianMobile(v), MOBILE_MUST_START),
+      )
       .optional(),
   })
   .refine((value) => value.age !== undefined || Boolean(value.dateOfBirth), {

@@ -11,9 +11,13 @@ export type PatientFilter = {
   indexedWords: string[];
   /** Shorter words: only narrow what the indexed words found. */
   otherWords: string[];
+  /** The phonetic key of each indexed word ('' when too short to use the index). */
+  wordKeys?: string[];
   mrn?: string;
   mrnSeq?: number;
   phone?: string;
+  /** Five to nine digits: any part of the number. */
+  phonePart?: string;
   admitted?: boolean;
   beforeSeq?: number;
   limit: number;
@@ -114,7 +118,8 @@ export const patientsRepository = {
 
   /** Newest MRN first, `limit + 1` rows so the caller knows whether another page follows. */
   async list(db: Db, filter: PatientFilter): Promise<PatientSummaryRow[]> {
-    const plain = filter.indexedWords.length === 0 && filter.otherWords.length === 0 && !filter.phone;
+    const plain =
+      filter.indexedWords.length === 0 && filter.otherWords.length === 0 && !filter.phone && !filter.phonePart;
     if (plain && filter.admitted !== undefined) {
       if (filter.mrn !== undefined && filter.beforeSeq === undefined) {
         return hot(db).byMrn.execute({ mrn: filter.mrn, mrnSeq: filter.mrnSeq ?? -1, admitted: filter.admitted });
@@ -128,8 +133,12 @@ export const patientsRepository = {
       }
     }
     const conditions: SQL[] = [];
-    for (const word of filter.indexedWords)
-      conditions.push(sql`${patients.searchName} like ${`%${escapeLike(word)}%`}`);
+    for (const [i, word] of filter.indexedWords.entries()) {
+      const spelled = sql`${patients.searchName} like ${`%${escapeLike(word)}%`}`;
+      // Or sounds the same: "laxmi" finds "Lakshmi" (both index scans, OR'ed as bitmaps).
+      const key = filter.wordKeys?.[i] ?? '';
+      conditions.push(key.length >= 3 ? sql`(${spelled} or ${patients.nameKey} like ${`%${key}%`})` : spelled);
+    }
     // strpos cannot use the trigram index, so short words only filter the rows the index found.
     for (const word of filter.otherWords) conditions.push(sql`strpos(${patients.searchName}, ${word}) > 0`);
     if (filter.mrn !== undefined || filter.mrnSeq !== undefined) {
@@ -140,6 +149,7 @@ export const patientsRepository = {
       if (byMrn) conditions.push(byMrn);
     }
     if (filter.phone) conditions.push(eq(patients.phone, filter.phone));
+    if (filter.phonePart) conditions.push(sql`${patients.phone} like ${`%${filter.phonePart}%`}`);
     if (filter.admitted !== undefined) conditions.push(eq(patients.isAdmitted, filter.admitted));
     if (filter.beforeSeq !== undefined) conditions.push(lt(patients.mrnSeq, filter.beforeSeq));
     // With two or more words the matches are few, but the planner walks the MRN index backwards

@@ -2,11 +2,15 @@ import {
   MIN_SEARCH_LENGTH,
   POSSIBLE_DUPLICATE,
   SEARCH_TOO_SHORT,
+  MIN_PHONE_DIGITS,
+  PHONE_SEARCH_TOO_SHORT,
+  phoneticKey,
   type Patient,
   type PatientListQuery,
   type PatientPayload,
   type PatientSummary,
 } from '@clinic/shared/patients';
+import { canonicalMobile } from '@clinic/shared/india';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -29,11 +33,16 @@ function toFilter(query: PatientListQuery): PatientFilter {
   };
   const search = query.search?.trim().toLowerCase();
   if (search) {
-    if (/^\d{10}$/.test(search)) {
-      filter.phone = search;
+    const digits = canonicalMobile(search);
+    if (/^[\d\s()+.-]+$/.test(search) && /^\d+$/.test(digits)) {
+      // A phone as people write it ("+91 98765 43210"), or any five or more of its digits.
+      if (digits.length === 10) filter.phone = digits;
+      else if (digits.length >= MIN_PHONE_DIGITS) filter.phonePart = digits;
+      else throw badRequest(PHONE_SEARCH_TOO_SHORT, { search: PHONE_SEARCH_TOO_SHORT });
     } else {
       const words = search.split(/\s+/);
       filter.indexedWords = words.filter((w) => w.length >= MIN_SEARCH_LENGTH);
+      filter.wordKeys = filter.indexedWords.map((w) => phoneticKey(w));
       filter.otherWords = words.filter((w) => w.length < MIN_SEARCH_LENGTH);
       if (filter.indexedWords.length === 0) throw badRequest(SEARCH_TOO_SHORT, { search: SEARCH_TOO_SHORT });
     }

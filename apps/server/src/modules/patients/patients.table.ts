@@ -1,3 +1,4 @@
+import { PHONETIC_STEPS } from '@clinic/shared/patients';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const lowerName = sql`lower(given_name || ' ' || coalesce(middle_name || ' ', '') || family_name)`;
+const quoted = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+/** The name's phonetic key, by the same steps the search words go through (shared/patients/phonetic). */
+const phoneticKeySql = (): SQL =>
+  PHONETIC_STEPS.reduce<SQL>(
+    (expr, step) => sql`regexp_replace(${expr}, ${quoted(step.pg)}, ${quoted(step.pgTo)}, 'g')`,
+    lowerName,
+  );
 
 /** Registered patients. Never deleted; the MRN is permanent. */
 export const patients = pgTable(
@@ -26,9 +36,9 @@ export const patients = pgTable(
     middleName: text(),
     familyName: text().notNull(),
     /** Lower-cased full name for the trigram index of name search. */
-    searchName: text().generatedAlwaysAs(
-      (): SQL => sql`lower(given_name || ' ' || coalesce(middle_name || ' ', '') || family_name)`,
-    ),
+    searchName: text().generatedAlwaysAs((): SQL => lowerName),
+    /** The name's phonetic key ("Laxmi" and "Lakshmi" are both "lxm"), for spelling-tolerant search. */
+    nameKey: text().generatedAlwaysAs(phoneticKeySql),
     dateOfBirth: date({ mode: 'string' }),
     /** Age as entered, and the day it was entered, for patients without a date of birth. */
     ageYears: integer().notNull(),
@@ -63,6 +73,9 @@ export const patients = pgTable(
     index('patients_admitted_seq_idx').on(t.isAdmitted, t.mrnSeq),
     index('patients_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
     index('patients_phone_idx').on(t.phone),
+    // Any part of a number ("98765") and any spelling of a name find the patient through these.
+    index('patients_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    index('patients_name_key_trgm').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('patients_iquma_idx')
       .on(t.iquma)
       .where(sql`${t.iquma} is not null`),

@@ -104,7 +104,8 @@ export function PatientForm({
         </Section>
         <Section title="Contact">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <Field form={form} name="phone" label="Phone" required inputMode="numeric" maxLength={10} />
+            {/* Room for "+91 98765 43210": the schema keeps the ten digits of the mobile. */}
+            <Field form={form} name="phone" label="Phone" required inputMode="tel" maxLength={17} />
             <Field form={form} name="email" label="Email" type="email" />
             <Field form={form} name="address" label="Address" required />
             <Field form={form} name="city" label="City" />
@@ -133,8 +134,8 @@ export function PatientForm({
                   form={form}
                   name="emergencyContactPhone"
                   label="Next of kin phone"
-                  inputMode="numeric"
-                  maxLength={10}
+                  inputMode="tel"
+                  maxLength={17}
                 />
               </SimpleGrid>
             </Accordion.Panel>
