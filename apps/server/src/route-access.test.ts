@@ -44,7 +44,14 @@ describe('the route table', () => {
     const named = routes.flatMap((r) => (r.access?.kind === 'permission' ? [r.access.permission] : []));
     expect(named.filter((p) => !PERMISSIONS.includes(p))).toEqual([]);
     const open = routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(['GET /api/auth/demo-accounts', 'GET /api/health', 'POST /api/auth/login']);
+    // The waiting-hall display's key is its credential (a revoked or unknown key answers 404).
+    expect(open.sort()).toEqual([
+      'GET /api/auth/demo-accounts',
+      'GET /api/display/:key/board',
+      'GET /api/display/:key/events',
+      'GET /api/health',
+      'POST /api/auth/login',
+    ]);
   });
 
   it('refuses every guarded route to a user without its permission, and admits one who holds it', async () => {

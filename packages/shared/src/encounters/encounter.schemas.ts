@@ -174,3 +174,18 @@ export const cancelOrderInputSchema = z.object({
     .max(300),
 });
 export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
+
+/** A visit is new (the consultation fee) or a follow-up within the doctor's rule (its fee). */
+export const VISIT_KINDS = ['New', 'Follow-up'] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
+/** What the next visit to a doctor costs, as the desk sees it when booking. */
+export const visitFeeSchema = z.object({
+  kind: z.enum(VISIT_KINDS),
+  /** The fee charged at the consultation; null when neither the doctor nor the catalogue sets one. */
+  feePaise: z.number().nullable(),
+  /** For a follow-up: the last day of the validity, and the follow-up visits left. */
+  validUntil: z.string().nullable(),
+  visitsLeft: z.number().nullable(),
+});
+export type VisitFee = z.infer<typeof visitFeeSchema>;

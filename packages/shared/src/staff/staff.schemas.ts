@@ -28,6 +28,25 @@ export const DUPLICATE_EMAIL_MESSAGE = 'A staff member with this email already e
 export const SPECIALITY_REQUIRED = "Choose the doctor's speciality";
 export const CHOOSE_ROLE = 'Choose at least one role';
 
+/**
+ * A doctor's follow-up rule: within `days` of a paid consultation, up to `visits` more visits to
+ * the same doctor are charged `feePaise` (0: free) instead of the consultation fee.
+ */
+export const followUpRuleSchema = z.object({
+  days: z.number({ error: 'Enter the days' }).int('Whole days').min(1, 'At least 1 day').max(90, 'At most 90 days'),
+  visits: z
+    .number({ error: 'Enter the visits' })
+    .int('Whole visits')
+    .min(1, 'At least 1 visit')
+    .max(10, 'At most 10 visits'),
+  feePaise: z
+    .number({ error: 'Fee must be a number' })
+    .int('Fee must be in whole paise')
+    .min(0, 'Fee cannot be negative')
+    .max(10_000_000, 'Fee cannot be more than ₹1,00,000'),
+});
+export type FollowUpRule = z.infer<typeof followUpRuleSchema>;
+
 const staffFields = z.object({
   name: z.string().trim().min(1, REQUIRED).max(200),
   email: z.string().trim().min(1, REQUIRED).max(254).email(INVALID_EMAIL),
@@ -55,6 +74,8 @@ const staffFields = z.object({
     .max(10_000_000, 'Fee cannot be more than ₹1,00,000')
     .nullable()
     .optional(),
+  /** Follow-up visits at a reduced fee; null: every visit pays the consultation fee. */
+  followUp: followUpRuleSchema.nullable().optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -84,6 +105,7 @@ export const staffSchema = z.object({
   qualification: z.string().nullable(),
   registrationNumber: z.string().nullable(),
   consultationFeePaise: z.number().nullable(),
+  followUp: followUpRuleSchema.nullable().optional(),
   isActive: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),

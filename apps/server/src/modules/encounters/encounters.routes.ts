@@ -6,6 +6,7 @@ import {
   medicalHistoryResponseSchema,
   vitalsInputSchema,
   vitalsSchema,
+  visitFeeSchema,
 } from '@clinic/shared/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +62,18 @@ export const encountersRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParams, response: { 200: medicalHistoryResponseSchema } },
     },
     async (request) => encounters.medicalHistory(request.params.id, actorOf(request)),
+  );
+  app.get(
+    '/patients/:id/visit-fee',
+    {
+      onRequest: requirePermission('appointments.book'),
+      schema: {
+        params: idParams,
+        querystring: z.object({ doctorId: z.uuid({ error: 'Choose a doctor' }) }),
+        response: { 200: visitFeeSchema },
+      },
+    },
+    async (request) => encounters.visitFee(request.params.id, request.query.doctorId, actorOf(request)),
   );
   app.get(
     '/patients/:id/encounters',

@@ -6,6 +6,7 @@ import {
   type EncounterPayload,
   type EncounterSummary,
   type MedicalHistoryResponse,
+  type VisitFee,
 } from '@clinic/shared/encounters';
 import type { Drug } from '@clinic/shared/inventory';
 import type { Service } from '@clinic/shared/services';
@@ -29,6 +30,7 @@ import type { ServicesService } from '../services/services.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
 import { encountersRepository } from './encounters.repository.ts';
 import { consultationFee, placeOrdersIn } from './encounters.orders.ts';
+import { visitFeeIn } from './visit-fee.ts';
 import type { Icd10Catalogue } from './icd10.ts';
 import type { VitalsService } from './vitals.service.ts';
 
@@ -144,6 +146,24 @@ export function createEncountersService(deps: Deps) {
      * encounter, its diagnoses, prescription and orders (each order with a pending charge), and
      * the appointment becomes Completed.
      */
+    /** What the patient's next visit to the doctor costs: new, or a follow-up within the doctor's rule. */
+    async visitFee(patientId: string, doctorId: string, actor: Actor): Promise<VisitFee> {
+      const patient = await deps.patients.get(patientId);
+      const doctor = await deps.staff.get(doctorId);
+      const fee = await consultationFee(deps.services, doctor);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [patient._id],
+        summary: `Checked the visit fee with ${doctor.name}`,
+      });
+      return visitFeeIn(db, {
+        patientId: patient._id,
+        doctor,
+        consultationPaise: fee?.pricePaise ?? null,
+        timeZone: deps.timeZone,
+      });
+    },
+
     async save(v: EncounterPayload, actor: Actor): Promise<Encounter> {
       if (!actor.userId || !actor.name) throw badRequest('Sign in to save a consultation');
       const patient = await deps.patients.get(v.patientId);
@@ -168,7 +188,14 @@ export function createEncountersService(deps: Deps) {
             userId: actor.userId as string,
             name: actor.name as string,
           });
+          const visit = await visitFeeIn(tx, {
+            patientId: patient._id,
+            doctor,
+            consultationPaise: fee?.pricePaise ?? null,
+            timeZone: deps.timeZone,
+          });
           const encounterId = await encountersRepository.insert(tx, {
+            visitKind: visit.kind,
             patientId: patient._id,
             appointmentId,
             doctorId: doctor._id,
@@ -213,17 +240,19 @@ export function createEncountersService(deps: Deps) {
             clinicNow(deps.timeZone).date,
             deps.timeZone,
           );
-          if (fee && !paidAtDesk) {
+          // A follow-up within the doctor's rule is charged its own fee (none when free).
+          const charge = visit.kind === 'Follow-up' ? visit.feePaise : fee?.pricePaise;
+          if (fee && !paidAtDesk && charge) {
             await deps.charges.addChargeIn(
               tx,
               {
                 patientId: patient._id,
                 sourceArea: 'consultation',
                 sourceId: encounterId,
-                serviceId: fee.serviceId,
-                serviceName: fee.name,
+                serviceId: visit.kind === 'Follow-up' ? null : fee.serviceId,
+                serviceName: visit.kind === 'Follow-up' ? `Follow-up consultation - ${doctor.name}` : fee.name,
                 category: 'Consultation',
-                unitPricePaise: fee.pricePaise,
+                unitPricePaise: charge,
               },
               actor,
             );

@@ -1,3 +1,4 @@
+import { VISIT_KINDS } from '@clinic/shared/encounters';
 import {
   date,
   index,
@@ -14,6 +15,7 @@ import {
 import type { MedicalHistory } from '@clinic/shared/encounters';
 import { appointments } from '../appointments/appointments.table.ts';
 import { drugs } from '../inventory/inventory.table.ts';
+import { valuesCheck } from '../../db/status-check.ts';
 import { patients } from '../patients/patients.table.ts';
 import { users } from '../staff/staff.table.ts';
 
@@ -81,10 +83,14 @@ export const encounters = pgTable(
     examination: text().notNull().default(''),
     advice: text().notNull().default(''),
     revisitDate: date({ mode: 'string' }),
+    /** New (the consultation fee) or Follow-up (within the doctor's rule, at its fee). */
+    visitKind: text().notNull().default('New'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('encounters_appointment_uq').on(t.appointmentId),
+    index('encounters_doctor_patient_idx').on(t.patientId, t.doctorId, t.createdAt),
+    valuesCheck('encounters_visit_kind_check', t.visitKind, VISIT_KINDS),
     index('encounters_patient_idx').on(t.patientId, t.createdAt),
   ],
 );

@@ -49,6 +49,7 @@ export function toStaff(row: UserRow, customRoles: RoleRef[] = []): Staff {
     qualification: row.qualification,
     registrationNumber: row.registrationNumber,
     consultationFeePaise: row.consultationFeePaise,
+    followUp: row.followUpRule ?? null,
     isActive: row.isActive,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { FollowUpRule } from '@clinic/shared/staff';
 import type { Role } from '@clinic/shared/auth';
 import type { Paged } from '@clinic/shared/http';
 import {
@@ -92,6 +93,7 @@ export function createStaffService(deps: {
       qualification?: string | null;
       registrationNumber?: string | null;
       consultationFeePaise?: number | null;
+      followUpRule?: FollowUpRule | null;
       mustChangePassword?: boolean;
     }): Promise<StaffAccount> {
       return staffRepository.insert(db, {
@@ -102,6 +104,7 @@ export function createStaffService(deps: {
         qualification: input.qualification ?? null,
         registrationNumber: input.registrationNumber ?? null,
         consultationFeePaise: input.consultationFeePaise ?? null,
+        followUpRule: input.followUpRule ?? null,
         passwordHash: await hashPassword(input.password),
         mustChangePassword: input.mustChangePassword ?? false,
       });
@@ -143,6 +146,7 @@ export function createStaffService(deps: {
           qualification: input.qualification || null,
           registrationNumber: input.registrationNumber || null,
           consultationFeePaise: input.consultationFeePaise ?? null,
+          followUpRule: input.roles.includes('doctor') ? (input.followUp ?? null) : null,
           isActive: input.isActive ?? true,
           passwordHash,
           mustChangePassword: true,
@@ -178,12 +182,15 @@ export function createStaffService(deps: {
             input.registrationNumber !== undefined ? input.registrationNumber || null : before.registrationNumber,
           consultationFeePaise:
             input.consultationFeePaise !== undefined ? input.consultationFeePaise : before.consultationFeePaise,
+          followUpRule: input.followUp !== undefined ? input.followUp : before.followUpRule,
           isActive: input.isActive ?? before.isActive,
         };
         const custom = input.customRoleIds ? await assignCustomRoles(tx, id, input.customRoleIds) : customBefore;
         if (next.roles.length + custom.length === 0) throw badRequest(CHOOSE_ROLE, { roles: CHOOSE_ROLE });
-        if (!next.roles.includes('doctor')) next.speciality = null;
-        else if (!next.speciality) throw badRequest(SPECIALITY_REQUIRED, { speciality: SPECIALITY_REQUIRED });
+        if (!next.roles.includes('doctor')) {
+          next.speciality = null;
+          next.followUpRule = null;
+        } else if (!next.speciality) throw badRequest(SPECIALITY_REQUIRED, { speciality: SPECIALITY_REQUIRED });
         if (next.email !== before.email && (await staffRepository.emailTaken(tx, next.email, id))) {
           throw conflict(DUPLICATE_EMAIL_MESSAGE);
         }

@@ -1,5 +1,6 @@
+import type { FollowUpRule } from '@clinic/shared/staff';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, jsonb } from 'drizzle-orm/pg-core';
 
 /** Staff accounts. Email is stored lower-case and is unique; accounts are deactivated, never deleted. */
 export const users = pgTable(
@@ -17,6 +18,8 @@ export const users = pgTable(
     registrationNumber: text(),
     /** The doctor's consultation fee, charged with each consultation; unset uses the catalogue's. */
     consultationFeePaise: bigint({ mode: 'number' }),
+    /** The follow-up rule (days, visits, fee); null: every visit pays the consultation fee. */
+    followUpRule: jsonb().$type<FollowUpRule>(),
     passwordHash: text().notNull(),
     mustChangePassword: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),

@@ -49,6 +49,7 @@ export function StaffEditPage() {
           qualification: s.qualification ?? '',
           registrationNumber: s.registrationNumber ?? '',
           consultationFeePaise: s.consultationFeePaise,
+          followUp: s.followUp ?? null,
           isActive: s.isActive,
         }}
         onCancel={() => void navigate('/settings/staff')}

@@ -6,6 +6,7 @@ import {
   type ConsultingBlock,
   type RescheduleInput,
 } from '@clinic/shared/appointments';
+import { visitFeeSchema } from '@clinic/shared/encounters';
 import { SPECIALITIES } from '@clinic/shared/staff';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -100,3 +101,12 @@ export function useSetConsultingHours(doctorId: string) {
     },
   });
 }
+
+/** What the patient's next visit to the doctor costs (new, or a follow-up within the doctor's rule). */
+export const visitFeeQuery = (patientId: string, doctorId: string) =>
+  queryOptions({
+    queryKey: [...appointmentKeys.all, 'visit-fee', patientId, doctorId],
+    queryFn: ({ signal }) =>
+      api(`/patients/${patientId}/visit-fee${queryString({ doctorId })}`, { schema: visitFeeSchema, signal }),
+    enabled: patientId !== '' && doctorId !== '',
+  });

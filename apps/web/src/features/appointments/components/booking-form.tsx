@@ -11,6 +11,7 @@ import { formatClock, formatDay } from '../../../lib/format.ts';
 import { appointmentQueries, useBookAppointment } from '../api/appointments.queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { useTokenSlipPrint } from './token-slip-print.tsx';
+import { VisitFeeNote } from './visit-fee-note.tsx';
 
 /** Department, doctor, date and a free slot (or the next free slot today for a walk-in), booked for the patient. */
 export function BookingForm({ patientId, today }: { patientId: string; today: string }) {
@@ -102,6 +103,7 @@ export function BookingForm({ patientId, today }: { patientId: string; today: st
                 />
               )}
             />
+            {doctorId && <VisitFeeNote patientId={patientId} doctorId={doctorId} />}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput

@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-helpers.ts';
 import { rolesQueries } from '../../roles/api/roles.queries.ts';
+import { FollowUpFields } from './follow-up-fields.tsx';
 
 export type StaffFormValues = CreateStaffInput;
 
@@ -133,6 +134,24 @@ export function StaffForm({
                   value={field.value === null || field.value === undefined ? '' : field.value / 100}
                   onChange={(value) => field.onChange(typeof value === 'number' ? toPaise(value) : null)}
                   error={errors.consultationFeePaise?.message}
+                />
+              )}
+            />
+          )}
+          {roles.includes('doctor') && (
+            <Controller
+              control={form.control}
+              name="followUp"
+              render={({ field }) => (
+                <FollowUpFields
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={
+                    errors.followUp?.message ??
+                    errors.followUp?.days?.message ??
+                    errors.followUp?.visits?.message ??
+                    errors.followUp?.feePaise?.message
+                  }
                 />
               )}
             />
