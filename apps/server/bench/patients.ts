@@ -1,7 +1,7 @@
 /**
- * Patient master speed (issue 4): loads synthetic patients and measures, through the HTTP API on
- * loopback with 10 concurrent clients, MRN lookup, name search (a 4+ character fragment, and two
- * words) and deep keyset paging. PostgreSQL at BENCH_DATABASE_URL (default the local `test`
+ * Patient master speed (issues 4 and 30): loads synthetic patients and measures, through the HTTP
+ * API on loopback with 10 concurrent clients, MRN lookup, name search (a 4+ character fragment,
+ * two words, another spelling), six digits of a phone, and deep keyset paging. PostgreSQL at BENCH_DATABASE_URL (default the local `test`
  * server) with 1,000,000 patients, then the embedded PGlite with 100,000.
  *
  *   npm run bench:patients                  both
@@ -42,6 +42,21 @@ function scenarios(count: number): [string, () => string][] {
       },
     ],
     ['Name search, two words', () => `/api/patients?admitted=false&search=${pick(FIRST_NAMES)}%20${pick(LAST_NAMES)}`],
+    // Another spelling of a name the patients have (Lakshmi, Srinivasan, Deepa, Asha): the phonetic key.
+    [
+      'Name search, spelling variant',
+      () => `/api/patients?admitted=false&search=${pick(['Laxmi', 'Shrinivasan', 'Dipa', 'Aasha'])}`,
+    ],
+    [
+      'Phone search, 6 of its digits',
+      () => {
+        // The synthetic phones are '9' and nine digits of (g × 48271) mod 10⁹ (synthetic-patients.ts).
+        const g = between(1, count);
+        const phone = `9${String((g * 48271) % 1_000_000_000).padStart(9, '0')}`;
+        const start = between(1, 4);
+        return `/api/patients?admitted=false&search=${phone.slice(start, start + 6)}`;
+      },
+    ],
     ['Patient master, deep page (keyset)', () => `/api/patients?admitted=false&limit=20&cursor=${between(2, count)}`],
   ];
 }

@@ -158,13 +158,17 @@ export async function loadPatients(
   batch: number,
   log: (msg: string) => void,
 ): Promise<void> {
-  await pool.query('drop index if exists patients_search_name_trgm');
+  // The search's trigram indexes are built once at the end, as a bulk import would.
+  const trigrams = ['patients_search_name_trgm', 'patients_name_key_trgm', 'patients_phone_trgm'];
+  for (const index of trigrams) await pool.query(`drop index if exists ${index}`);
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
     await insertSyntheticPatients(pool, from, to);
     log(`  inserted ${to.toLocaleString('en-IN')} patients`);
   }
   await pool.query('create index patients_search_name_trgm on patients using gin (search_name gin_trgm_ops)');
+  await pool.query('create index patients_name_key_trgm on patients using gin (name_key gin_trgm_ops)');
+  await pool.query('create index patients_phone_trgm on patients using gin (phone gin_trgm_ops)');
   await pool.query(`insert into counters (name, value) values ('patient_mrn', ${count})
     on conflict (name) do update set value = excluded.value`);
   // Settle the fresh load before measuring: otherwise autovacuum and the checkpoint of half a
