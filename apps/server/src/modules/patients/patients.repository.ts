@@ -133,12 +133,16 @@ export const patientsRepository = {
       }
     }
     const conditions: SQL[] = [];
-    for (const [i, word] of filter.indexedWords.entries()) {
-      const spelled = sql`${patients.searchName} like ${`%${escapeLike(word)}%`}`;
-      // Or sounds the same: "laxmi" finds "Lakshmi" (both index scans, OR'ed as bitmaps).
-      const key = filter.wordKeys?.[i] ?? '';
-      conditions.push(key.length >= 3 ? sql`(${spelled} or ${patients.nameKey} like ${`%${key}%`})` : spelled);
-    }
+    const spelled = filter.indexedWords.map((word) => sql`${patients.searchName} like ${`%${escapeLike(word)}%`}`);
+    // Or every word sounds the same ("laxmi narayanan" finds "Lakshmi Narayanan"): each branch is
+    // an AND of index scans, OR'ed as bitmaps; an OR per word would widen every word's match.
+    const keys = filter.wordKeys ?? [];
+    const sounded =
+      keys.length === filter.indexedWords.length && keys.every((k) => k.length >= 3)
+        ? keys.map((key) => sql`${patients.nameKey} like ${`%${key}%`}`)
+        : [];
+    if (spelled.length > 0)
+      conditions.push(sounded.length > 0 ? sql`((${and(...spelled)}) or (${and(...sounded)}))` : and(...spelled)!);
     // strpos cannot use the trigram index, so short words only filter the rows the index found.
     for (const word of filter.otherWords) conditions.push(sql`strpos(${patients.searchName}, ${word}) > 0`);
     if (filter.mrn !== undefined || filter.mrnSeq !== undefined) {
