@@ -1,31 +1,51 @@
 import type { H1RegisterRow } from '@clinic/shared/pharmacy';
+import { Text } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mmYyyy } from './cart-table.tsx';
 
+/** A name over its address, each cut to the column with the whole text on hover: the register fits 1366 px. */
+function NameOver({ name, address, width }: { name: string; address: string; width: number }) {
+  return (
+    <>
+      <Text size="sm" truncate="end" maw={width} title={name}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" maw={width} title={address}>
+        {address || '—'}
+      </Text>
+    </>
+  );
+}
+
 const COLUMNS: Column<H1RegisterRow>[] = [
-  { header: 'Date', cell: (r) => formatDateTime(r.soldAt), nowrap: true },
-  { header: 'Bill', cell: (r) => r.billNumber, nowrap: true },
   {
-    header: 'Prescriber',
-    cell: (r) => `${r.prescriberName} (Reg. ${r.prescriberRegistration || '—'})`,
-    truncate: 220,
-    text: (r) => `${r.prescriberName}, registration ${r.prescriberRegistration}`,
+    header: 'Date · Bill',
+    cell: (r) => (
+      <>
+        <Text size="sm">{formatDateTime(r.soldAt)}</Text>
+        <Text size="xs" c="dimmed">
+          {r.billNumber}
+        </Text>
+      </>
+    ),
+    nowrap: true,
   },
   {
-    header: "Prescriber's address",
-    cell: (r) => r.prescriberAddress || '—',
-    truncate: 220,
-    text: (r) => r.prescriberAddress,
+    header: 'Prescriber and address',
+    cell: (r) => (
+      <NameOver
+        name={`${r.prescriberName} (Reg. ${r.prescriberRegistration || '—'})`}
+        address={r.prescriberAddress}
+        width={190}
+      />
+    ),
   },
-  { header: 'Patient', cell: (r) => r.patientName, truncate: 180, text: (r) => `${r.patientName} ${r.patientDetails}` },
   {
-    header: "Patient's address",
-    cell: (r) => r.patientAddress || '—',
-    truncate: 220,
-    text: (r) => r.patientAddress,
+    header: 'Patient and address',
+    cell: (r) => <NameOver name={`${r.patientName} · ${r.patientDetails}`} address={r.patientAddress} width={190} />,
   },
-  { header: 'Drug', cell: (r) => `${r.drugName} (${r.schedule})`, truncate: 220, text: (r) => r.drugName },
+  { header: 'Drug', cell: (r) => `${r.drugName} (${r.schedule})`, truncate: 180, text: (r) => r.drugName },
   { header: 'Qty', cell: (r) => r.quantity, align: 'right' },
   { header: 'Batch', cell: (r) => `${r.batchNumber} · ${mmYyyy(r.expiryDate)}`, nowrap: true },
 ];
