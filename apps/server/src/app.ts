@@ -9,12 +9,12 @@ import { registerErrorHandler, replyToRouterError } from './plugins/error-handle
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createServices, definedOnly } from './services.ts';
+import { createServices } from './services.ts';
 import { createStreamRegistry } from './lib/event-stream.ts';
 import { DISPLAY_STREAM } from './modules/appointments/displays.routes.ts';
 import { createLiveChannels, type LiveChannel } from './lib/live-channel.ts';
 import type { ModuleDescriptor } from './module-kit.ts';
-import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
+import { definedOnly, moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { safeError, safeRequest } from './lib/log-serializers.ts';
 
 export { createServices, type Services } from './services.ts';

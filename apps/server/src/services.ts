@@ -1,9 +1,8 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
+import { createFrontDeskServices } from './services-front-desk.ts';
 import { createWardServices } from './services-ward.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
-import { createOpQueueService } from './modules/appointments/op-queue.service.ts';
-import { createDisplaysService } from './modules/appointments/displays.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createStayTariffsService } from './modules/billing/stay-tariffs.service.ts';
@@ -16,7 +15,7 @@ import { createCreditApprovalsService } from './modules/billing/credit-approvals
 import { payFirst } from './modules/billing/pay-first.ts';
 import { clinicNow } from './lib/clinic-time.ts';
 import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
-import { moduleSettingDefaults, type ModuleSettings } from './settings.ts';
+import { definedOnly, moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
@@ -63,9 +62,6 @@ export type ServiceSettings = Partial<ModuleSettings> & {
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */
   onBackgroundError?: (what: string, error: unknown) => void;
 };
-
-export const definedOnly = <T extends object>(values: T): Partial<T> =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * The composition root of the domain services, shared by the HTTP app and start-up seeding.
@@ -145,11 +141,11 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     onError: (error) => settings.onBackgroundError?.('stock import', error),
   });
   const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
-  const displays = createDisplaysService({ db, audit, staff });
-  const opQueue = createOpQueueService({
+  const { opQueue, displays } = createFrontDeskServices({
     db,
     audit,
     events,
+    staff,
     timeZone,
     skipPlaces: declared.queueSkipPlaces,
     prioritiesFirst: declared.queuePrioritiesFirst,

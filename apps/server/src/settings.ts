@@ -43,3 +43,7 @@ export function readModuleSettings(env: Record<string, string | undefined>): {
 
 /** Every module setting at its default, as an app built without a configuration (tests) runs. */
 export const moduleSettingDefaults = (): ModuleSettings => readModuleSettings({}).settings;
+
+/** The given values without the undefined ones, so they never override a default. */
+export const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;

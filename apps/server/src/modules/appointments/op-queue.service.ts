@@ -124,6 +124,25 @@ export function createOpQueueService(deps: {
     return toEntry(row);
   }
 
+  /** One Awaiting appointment of today's queue moved, if `allowed` (else 409 with `refused`). */
+  async function calledOne(
+    id: string,
+    actor: Actor,
+    canCallAny: boolean,
+    allowed: (r: QueueRow) => boolean,
+    refused: string,
+    how: Parameters<typeof called>[4],
+    summary: (r: QueueRow) => string,
+  ): Promise<QueueEntry> {
+    const doctorId = await appointmentDoctor(id);
+    const pick = (rows: QueueRow[]) => {
+      const r = rows.find((x) => x.a.id === id);
+      if (!r || r.a.status !== 'Awaiting' || !allowed(r)) throw conflict(refused);
+      return r;
+    };
+    return called(doctorId, actor, canCallAny, pick, how, summary);
+  }
+
   /** Whose queue the appointment is in; the move itself re-reads it under the doctor's lock. */
   async function appointmentDoctor(id: string): Promise<string> {
     const row = await appointmentsRepository.find(db, id);
@@ -207,38 +226,28 @@ export function createOpQueueService(deps: {
       ),
 
     /** The patient called did not come: back into the queue behind the next few waiting. */
-    async skip(id: string, actor: Actor, canCallAny: boolean) {
-      const doctorId = await appointmentDoctor(id);
-      return called(
-        doctorId,
+    skip: (id: string, actor: Actor, canCallAny: boolean) =>
+      calledOne(
+        id,
         actor,
         canCallAny,
-        (rows) => {
-          const r = rows.find((x) => x.a.id === id);
-          if (!r || r.a.status !== 'Awaiting' || r.a.calledAt === null) throw conflict(NOT_BEING_SEEN);
-          return r;
-        },
+        (r) => r.a.calledAt !== null,
+        NOT_BEING_SEEN,
         (r, rows) => ({ calledAt: null, skipCount: r.a.skipCount + 1, ...behind(r, waitingOf(rows)) }),
         (r) => `Skipped token ${r.a.token}`,
-      );
-    },
+      ),
 
     /** A waiting or skipped patient is called in again (the display announces the token again). */
-    async recall(id: string, actor: Actor, canCallAny: boolean) {
-      const doctorId = await appointmentDoctor(id);
-      return called(
-        doctorId,
+    recall: (id: string, actor: Actor, canCallAny: boolean) =>
+      calledOne(
+        id,
         actor,
         canCallAny,
-        (rows) => {
-          const r = rows.find((x) => x.a.id === id);
-          if (!r || r.a.status !== 'Awaiting') throw conflict(ONLY_TODAYS_WAITING);
-          return r;
-        },
+        () => true,
+        ONLY_TODAYS_WAITING,
         (r) => ({ calledAt: new Date(), callCount: r.a.callCount + 1 }),
         (r) => `Recalled token ${r.a.token}`,
-      );
-    },
+      ),
   };
 }
 

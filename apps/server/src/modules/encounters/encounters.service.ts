@@ -1,7 +1,6 @@
 import {
   EMPTY_MEDICAL_HISTORY,
   medicalHistorySchema,
-  REVISIT_IN_FUTURE,
   type Encounter,
   type EncounterPayload,
   type EncounterSummary,
@@ -9,14 +8,13 @@ import {
   type VisitFee,
 } from '@clinic/shared/encounters';
 import type { Drug } from '@clinic/shared/inventory';
-import type { Service } from '@clinic/shared/services';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { AllergiesService } from '../allergies/allergies.service.ts';
-import { allergyLabel, NKDA_WITH_DRUG_ALLERGY } from '@clinic/shared/allergies';
+import { allergyLabel } from '@clinic/shared/allergies';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -31,6 +29,7 @@ import type { StaffService } from '../staff/staff.service.ts';
 import { encountersRepository } from './encounters.repository.ts';
 import { consultationFee, placeOrdersIn } from './encounters.orders.ts';
 import { visitFeeIn } from './visit-fee.ts';
+import { checkEncounterReferences } from './encounters.references.ts';
 import type { Icd10Catalogue } from './icd10.ts';
 import type { VitalsService } from './vitals.service.ts';
 
@@ -53,49 +52,11 @@ type Deps = {
   timeZone: string;
 };
 
-async function orNotFound<T>(promise: Promise<T>): Promise<T | undefined> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return undefined;
-    throw error;
-  }
-}
-
 /** Consultations: what the doctor saves, with its prescription, orders and charges. */
 export function createEncountersService(deps: Deps) {
   const { db, audit } = deps;
 
-  /** Everything a save refers to must exist and fit, checked before the transaction starts. */
-  async function checkReferences(v: EncounterPayload) {
-    const fields: Record<string, string> = {};
-    v.diagnoses.forEach((d, i) => {
-      if (d.code && !deps.icd10.get(d.code)) fields[`diagnoses.${i}.code`] = `Unknown ICD-10 code ${d.code}`;
-    });
-    if (v.revisitDate && v.revisitDate <= clinicNow(deps.timeZone).date) fields.revisitDate = REVISIT_IN_FUTURE;
-    const { noKnownDrugAllergies, allergies } = v.medicalHistory;
-    if (noKnownDrugAllergies && allergies.some((a) => a.kind === 'Drug' || a.kind === 'Drug class'))
-      fields['medicalHistory.noKnownDrugAllergies'] = NKDA_WITH_DRUG_ALLERGY;
-    const drugs = new Map<string, Drug>();
-    for (const [i, line] of v.prescriptions.entries()) {
-      const drug = await orNotFound(deps.masters.getDrug(line.drugId));
-      if (!drug) fields[`prescriptions.${i}.drugId`] = 'Choose a medicine from the catalogue';
-      else drugs.set(drug._id, drug);
-    }
-    const services = new Map<string, Service>();
-    const checkServices = async (ids: string[], category: Service['category'], key: string) => {
-      for (const [i, id] of ids.entries()) {
-        const service = await orNotFound(deps.services.get(id));
-        if (!service || service.category !== category || !service.isActive)
-          fields[`${key}.${i}`] = `Choose an active ${category.toLowerCase()} service`;
-        else services.set(id, service);
-      }
-    };
-    await checkServices(v.labTests, 'Laboratory', 'labTests');
-    await checkServices(v.radiologyStudies, 'Radiology', 'radiologyStudies');
-    if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0] ?? 'Invalid consultation', fields);
-    return { drugs, services };
-  }
+  const checkReferences = (v: EncounterPayload) => checkEncounterReferences(deps, v);
 
   async function historyOf(db: DbOrTx, patientId: string): Promise<MedicalHistoryResponse> {
     const row = await encountersRepository.historyOf(db, patientId);
