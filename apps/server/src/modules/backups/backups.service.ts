@@ -99,7 +99,11 @@ export function createBackupsService(deps: {
     folder,
 
     async overview(now = new Date()): Promise<BackupOverview> {
-      const [schedule, runs, lastGood] = await Promise.all([repo.schedule(db), repo.recent(db, 10), repo.lastGood(db)]);
+      const [schedule, runs] = await Promise.all([repo.schedule(db), repo.recent(db, 10)]);
+      // The last good run comes from the same read as the list when the list holds one: two
+      // reads on two pooled connections could see a backup finish between them, listing it done
+      // while "last good" still missed it.
+      const lastGood = runs.find((r) => r.status === 'done') ?? (await repo.lastGood(db));
       return {
         schedule,
         folder,
