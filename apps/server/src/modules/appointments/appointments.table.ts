@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -61,6 +63,8 @@ export const appointments = pgTable(
     queueLane: smallint(),
     /** When the doctor last called the patient in; set while being seen, cleared by a skip. */
     calledAt: timestamp({ withTimezone: true }),
+    /** A walk-in beyond the day's slots: no slot of its own, called after the booked patients. */
+    overflow: boolean().notNull().default(false),
     callCount: integer().notNull().default(0),
     skipCount: integer().notNull().default(0),
     createdBy: uuid(),
@@ -74,8 +78,40 @@ export const appointments = pgTable(
     uniqueIndex('appointments_token_uq').on(t.doctorId, t.appointmentDate, t.token),
     uniqueIndex('appointments_slot_uq')
       .on(t.doctorId, t.appointmentDate, t.appointmentTime)
-      .where(sql`${t.status} in ('Scheduled', 'Awaiting', 'Completed')`),
+      .where(sql`${t.status} in ('Scheduled', 'Awaiting', 'Completed') and not ${t.overflow}`),
     index('appointments_date_doctor_idx').on(t.appointmentDate, t.doctorId),
     index('appointments_patient_idx').on(t.patientId),
+  ],
+);
+
+/**
+ * A doctor away: on leave for whole days, or arriving late on one day (arrives_at 'HH:MM').
+ * Bookings it touches are flagged at the desk and their patients told; cancelling keeps the row.
+ */
+export const doctorAbsences = pgTable(
+  'doctor_absences',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    kind: text().notNull(),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    arrivesAt: text(),
+    reason: text().notNull().default(''),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: uuid().references(() => users.id),
+  },
+  (t) => [
+    valuesCheck('doctor_absences_kind_check', t.kind, ['leave', 'late']),
+    check('doctor_absences_dates_check', sql`${t.fromDate} <= ${t.toDate}`),
+    check(
+      'doctor_absences_late_check',
+      sql`(${t.kind} = 'late') = (${t.arrivesAt} is not null) and (${t.kind} <> 'late' or ${t.fromDate} = ${t.toDate})`,
+    ),
+    index('doctor_absences_doctor_idx').on(t.doctorId, t.fromDate),
   ],
 );

@@ -61,6 +61,10 @@ export const patients = pgTable(
     emergencyContactName: text(),
     emergencyContactRelation: text(),
     emergencyContactPhone: text(),
+    /** How the patient agreed to get messages (sms, whatsapp) and in which language; null: no consent. */
+    messageChannel: text(),
+    messageLanguage: text().notNull().default('en'),
+    messageConsentAt: timestamp({ withTimezone: true }),
     isAdmitted: boolean().notNull().default(false),
     profileImage: text(),
     createdBy: uuid(),
