@@ -2,9 +2,13 @@ import { roleNamesOf, type SessionUser } from '@clinic/shared/auth';
 import { Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { ShortcutHelpButton } from '../../components/shortcuts/shortcut-help.tsx';
 import { useLogout } from '../../features/auth/api/auth.queries.ts';
 
-/** Header: the product name, 'Logged in as' name and role (a menu: account, password), and Logout. */
+/**
+ * Header: the product name, the keyboard shortcuts button where the screen has some, 'Logged in as'
+ * name and role (a menu: account, password), and Logout.
+ */
 export function AppHeader({
   user,
   navOpened,
@@ -29,6 +33,7 @@ export function AppHeader({
         </Title>
       </Group>
       <Group gap="md" wrap="nowrap">
+        <ShortcutHelpButton />
         <Menu position="bottom-end" withArrow>
           <Menu.Target>
             <UnstyledButton aria-label="Account menu">

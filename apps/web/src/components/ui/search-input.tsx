@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { Ref } from 'react';
 
 /** The search box of list screens: labelled for screen readers, with the search icon. */
 export function SearchInput({
@@ -8,15 +9,19 @@ export function SearchInput({
   value,
   onChange,
   width = 280,
+  inputRef,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
   width?: number;
+  /** For the screen's search key ("/"), which focuses the box. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <TextInput
+      ref={inputRef}
       aria-label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}

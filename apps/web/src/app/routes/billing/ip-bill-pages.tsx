@@ -2,6 +2,7 @@ import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListView } from '../../../components/list/list-view.tsx';
+import { useSearchShortcut } from '../../../components/shortcuts/use-search-shortcut.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
@@ -14,6 +15,7 @@ import { useSearchState } from '../../../lib/use-search-state.ts';
 /** /billing/bill-list-view: admitted and recently discharged patients, by name or MRN, with their running bills. */
 export function IpBillListPage() {
   const [filters, setFilter] = useSearchState(['search', 'page'] as const);
+  const searchRef = useSearchShortcut('Search IP bills by name or MRN');
   const list = useQuery(
     billingQueries.ipList({ search: filters.search || undefined, page: Number(filters.page) || 1 }),
   );
@@ -23,6 +25,7 @@ export function IpBillListPage() {
       <PendingDiscounts />
       <Paper withBorder p="md" radius="md">
         <SearchInput
+          inputRef={searchRef}
           label="Search by name or MRN"
           placeholder="Search by name or MRN"
           value={filters.search}

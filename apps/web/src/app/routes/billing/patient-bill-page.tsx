@@ -1,6 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { billingQueries } from '../../../features/billing/api/billing.queries.ts';
@@ -14,6 +16,17 @@ const isTab = (v: string): v is FolioTab => FOLIO_TABS.some((t) => t.value === v
 export function PatientBillPage() {
   const [params, setParam] = useSearchState(['admission', 'tab'] as const);
   const view = useQuery(billingQueries.ipBill(params.admission));
+  useDeskShortcuts(
+    view.data
+      ? [
+          {
+            keys: KEYS.collect,
+            label: 'Collect payment: open PAYMENT / DEPOSIT',
+            run: () => setParam('tab', 'payment'),
+          },
+        ]
+      : [],
+  );
   return (
     <>
       <PageHeader title="Patient Bill" subtitle="A stay's account: bill, payments, discounts, payer and closure" />

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PaperSize } from '../../../components/print/print-document.tsx';
 import { usePrintJob } from '../../../components/print/use-print-job.tsx';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { meQuery } from '../../../features/auth/api/auth.queries.ts';
@@ -31,6 +33,9 @@ export function ShiftPage() {
   const slip = usePrintJob((s: Shift) => (
     <ShiftSlipPrint shift={s} paper={paper} clinic={clinic.data} printedBy={me.data?.name ?? 'staff'} />
   ));
+  useDeskShortcuts(
+    closed ? [{ keys: KEYS.print, label: 'Print the handover slip', run: () => slip.print(closed) }] : [],
+  );
   return (
     <>
       <PageHeader title="Cash Shift" subtitle="Your counter's money from opening float to handover" />

@@ -1,8 +1,10 @@
 import type { PatientInput, PatientSummary } from '@clinic/shared/patients';
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { findPossibleDuplicates, useRegisterPatient } from '../../../features/patients/api/patients.queries.ts';
@@ -18,6 +20,13 @@ export function NewPatientRegistrationPage() {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<Pending>();
+  // The keys press the buttons, so they save exactly as a click does (and not while busy).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  useDeskShortcuts([
+    { keys: KEYS.save, label: 'Add the patient', run: () => addButton.current?.click() },
+    { keys: KEYS.book, label: 'Add the patient and book an appointment', run: () => scheduleButton.current?.click() },
+  ]);
 
   const save = (input: PatientInput, form: UseFormReturn<PatientInput>, intent: string, allowDuplicate: boolean) =>
     register.mutate(
@@ -67,10 +76,10 @@ export function NewPatientRegistrationPage() {
         onSubmit={(input, form, intent) => void submit(input, form, intent)}
         actions={
           <Group>
-            <Button type="submit" name="intent" value="save" disabled={busy}>
+            <Button ref={addButton} type="submit" name="intent" value="save" disabled={busy}>
               {busy ? 'Saving...' : 'Add patient'}
             </Button>
-            <Button type="submit" name="intent" value="schedule" variant="light" disabled={busy}>
+            <Button ref={scheduleButton} type="submit" name="intent" value="schedule" variant="light" disabled={busy}>
               Add and continue to schedule
             </Button>
             <Button variant="default" onClick={() => void navigate('/reception/patient-master')}>

@@ -3,8 +3,9 @@ import { Anchor, Button, Group, Paper, Tabs, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
+import { useSearchShortcut } from '../../../components/shortcuts/use-search-shortcut.ts';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyView, LoadingView } from '../../../components/ui/state-views.tsx';
@@ -25,6 +26,7 @@ function usableSearch(text: string): string | undefined {
 
 export function PatientMasterPage() {
   const [tab, setTab] = useState<'out' | 'in'>('out');
+  const searchRef = useSearchShortcut('Search patients by name or phone', () => setTab('out'));
 
   return (
     <>
@@ -50,7 +52,7 @@ export function PatientMasterPage() {
             empty="No patients found"
           />
         ) : (
-          <OutPatients />
+          <OutPatients searchRef={searchRef} />
         )}
       </Paper>
     </>
@@ -58,7 +60,7 @@ export function PatientMasterPage() {
 }
 
 /** The Out Patient tab: the patient master searched by name or phone and MRN, keyset-paged. */
-function OutPatients() {
+function OutPatients({ searchRef }: { searchRef: Ref<HTMLInputElement> }) {
   const [name, setName] = useState('');
   const [mrn, setMrn] = useState('');
   const [debouncedName] = useDebouncedValue(name, 300);
@@ -82,6 +84,7 @@ function OutPatients() {
     <>
       <Group mb="md" align="flex-start">
         <TextInput
+          ref={searchRef}
           aria-label="Search by name"
           placeholder="Search by name or phone"
           leftSection={<IconSearch size={16} />}

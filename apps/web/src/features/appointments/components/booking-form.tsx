@@ -5,6 +5,8 @@ import { IconCalendarPlus, IconPrinter, IconWalk } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { applyFieldErrors, scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { formatClock, formatDay } from '../../../lib/format.ts';
@@ -21,6 +23,13 @@ export function BookingForm({ patientId, today }: { patientId: string; today: st
   const slip = useTokenSlipPrint();
   const [booked, setBooked] = useState<Appointment | null>(null);
   const ref = useRef<HTMLFormElement>(null);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  useDeskShortcuts([
+    { keys: KEYS.save, label: 'Book the appointment', run: () => bookButton.current?.click() },
+    ...(booked
+      ? [{ keys: KEYS.print, label: `Print the token slip (token ${booked.token})`, run: () => slip.print(booked) }]
+      : []),
+  ]);
   const form = useForm<BookAppointmentInput>({
     resolver: zodResolver(bookAppointmentSchema),
     defaultValues: { patientId, doctorId: '', appointmentDate: today, appointmentTime: '', reason: '', notes: '' },
@@ -141,7 +150,7 @@ export function BookingForm({ patientId, today }: { patientId: string; today: st
           <Button variant="light" leftSection={<IconWalk size={16} />} onClick={walkIn} loading={book.isPending}>
             Walk-in: next free slot today
           </Button>
-          <Button type="submit" leftSection={<IconCalendarPlus size={16} />} loading={book.isPending}>
+          <Button ref={bookButton} type="submit" leftSection={<IconCalendarPlus size={16} />} loading={book.isPending}>
             Book Appointment
           </Button>
         </Group>

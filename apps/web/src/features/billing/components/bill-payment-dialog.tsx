@@ -1,7 +1,9 @@
 import { billPaymentInputSchema, PAYMENT_MODES, type BillSummary } from '@clinic/shared/billing';
 import { formatPaise, toPaise } from '@clinic/shared/money';
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { numberOrZero } from '../../../lib/form-helpers.ts';
@@ -16,6 +18,8 @@ export function BillPaymentDialog({ bill, onClose }: { bill: BillSummary; onClos
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
   const pay = useBillPayment(bill._id);
+  const payButton = useRef<HTMLButtonElement>(null);
+  useDeskShortcuts([{ keys: KEYS.save, label: 'Take the payment', run: () => payButton.current?.click() }], 'dialog');
   const submit = () => {
     const input = { mode, reference, amountPaise: toPaise(rupees) };
     const checked = billPaymentInputSchema.safeParse(input);
@@ -68,7 +72,7 @@ export function BillPaymentDialog({ bill, onClose }: { bill: BillSummary; onClos
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={pay.isPending || rupees <= 0}>
+          <Button ref={payButton} onClick={submit} disabled={pay.isPending || rupees <= 0}>
             {pay.isPending ? 'Processing...' : 'Take payment'}
           </Button>
         </Group>

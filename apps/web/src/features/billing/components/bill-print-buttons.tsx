@@ -4,6 +4,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaperSize, PrintCopy } from '../../../components/print/print-document.tsx';
 import { usePrintJob } from '../../../components/print/use-print-job.tsx';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { failed } from '../../../lib/failed.ts';
 import { meQuery } from '../../auth/api/auth.queries.ts';
 import { clinicQuery } from '../../clinic/api/clinic.queries.ts';
@@ -45,6 +47,11 @@ export function BillPrintButton({ view }: { view: IpBillView }) {
   ));
   const final = useBillPrint();
   const finalized = view.finalized;
+  useDeskShortcuts([
+    finalized
+      ? { keys: KEYS.print, label: 'Print the bill', run: () => void final.reprint(finalized._id) }
+      : { keys: KEYS.print, label: 'Print the provisional bill', run: () => provisional.print(view) },
+  ]);
   return (
     <>
       {finalized ? (

@@ -4,6 +4,8 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { failed } from '../../../lib/failed.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -33,6 +35,20 @@ export function BillsWithDues() {
       setOpening(null);
     }
   };
+  const oldest = can('bills.payments') ? dues.data?.[0] : undefined;
+  useDeskShortcuts(
+    oldest
+      ? [
+          {
+            keys: KEYS.collect,
+            label: `Collect payment on ${oldest.number}, the oldest bill with dues`,
+            run: () => {
+              if (opening === null) void takePayment(oldest.billId);
+            },
+          },
+        ]
+      : [],
+  );
   const columns: Column<Row>[] = [
     {
       header: 'Bill No',

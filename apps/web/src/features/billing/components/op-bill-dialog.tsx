@@ -3,8 +3,10 @@ import { formatPaise, toPaise } from '@clinic/shared/money';
 import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PaperSize } from '../../../components/print/print-document.tsx';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -88,6 +90,17 @@ function OpBillForm({
   const priced = priceBill(lines, discount.percent, discount.flatPaise);
   const needsApproval = discount.effectivePercent > approvalPercent && !canApprove;
   const paidPaise = paid === null ? priced.totalPaise : toPaise(paid);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useDeskShortcuts(
+    [
+      {
+        keys: KEYS.save,
+        label: needsApproval ? 'Send the discount for approval' : 'Confirm and print the bill',
+        run: () => confirmButton.current?.click(),
+      },
+    ],
+    'dialog',
+  );
   const toggle = (id: string) =>
     setChosen((now) => {
       const next = new Set(now);
@@ -175,7 +188,11 @@ function OpBillForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={() => void confirm()} disabled={save.isPending || ask.isPending || lines.length === 0}>
+          <Button
+            ref={confirmButton}
+            onClick={() => void confirm()}
+            disabled={save.isPending || ask.isPending || lines.length === 0}
+          >
             {save.isPending || ask.isPending
               ? 'Processing...'
               : needsApproval

@@ -4,6 +4,8 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { PaperMenu } from '../../../components/print/paper-menu.tsx';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../auth/api/use-can.ts';
 import { BillCorrectionDialog } from './bill-correction-dialog.tsx';
@@ -21,6 +23,20 @@ export function PatientBillsTable({ bills }: { bills: BillSummary[] }) {
   const [paying, setPaying] = useState<BillSummary | null>(null);
   const [receipts, setReceipts] = useState<BillSummary | null>(null);
   const reprint = useBillPrint();
+  const oldestDue = can('bills.payments')
+    ? bills.filter((b) => b.balancePaise > 0).sort((a, b) => a.finalizedAt.localeCompare(b.finalizedAt))[0]
+    : undefined;
+  useDeskShortcuts(
+    oldestDue
+      ? [
+          {
+            keys: KEYS.collect,
+            label: `Collect payment on ${oldestDue.number}, the oldest bill with dues`,
+            run: () => setPaying(oldestDue),
+          },
+        ]
+      : [],
+  );
   const columns: Column<BillSummary>[] = [
     { header: 'Bill No', cell: (b) => <strong>{b.number}</strong>, nowrap: true },
     { header: 'Date', cell: (b) => formatDateTime(b.finalizedAt), nowrap: true },

@@ -3,15 +3,21 @@ import { fullName, type PatientSummary } from '@clinic/shared/patients';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { patientQueries, useCancelCharge } from '../api/patients.queries.ts';
 import { useCan } from '../../auth/api/use-can.ts';
 
-/** Finds a patient by MRN (000 §2.4 messages) and reports them to the page. */
-export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | undefined) => void }) {
+/** Finds a patient by MRN (000 §2.4 messages) and reports them to the page; `inputRef` lets a search key focus the box. */
+export function PatientByMrn({
+  onFound,
+  inputRef,
+}: {
+  onFound: (patient: PatientSummary | undefined) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const queryClient = useQueryClient();
   const [mrn, setMrn] = useState('');
   const [error, setError] = useState<string>();
@@ -44,6 +50,7 @@ export function PatientByMrn({ onFound }: { onFound: (patient: PatientSummary | 
     >
       <Group align="flex-start">
         <TextInput
+          ref={inputRef}
           aria-label="Patient MRN"
           placeholder="Enter patient MRN"
           leftSection={<IconSearch size={16} />}
