@@ -27,23 +27,27 @@ export const diagnosisInputSchema = z.object({
   description: z.string().trim().min(1, 'Enter the diagnosis').max(300),
 });
 
-export const prescriptionLineInputSchema = z
-  .object({
-    drugId: z.uuid({ error: 'Choose a medicine' }),
-    dose: z.string().trim().min(1, 'Enter the dose').max(100),
-    frequency: z
-      .string()
-      .trim()
-      .min(1, 'Enter the frequency')
-      .max(20)
-      .refine((f) => dosesPerDay(f) !== undefined, FREQUENCY_FORMAT),
-    durationDays: z
-      .number({ error: 'Enter the duration in days' })
-      .int('Enter whole days')
-      .min(1, 'Enter the duration in days')
-      .max(365, 'At most 365 days'),
-    route: z.enum(ROUTES_OF_ADMINISTRATION, { error: 'Choose a route' }),
-    instructions: z.string().trim().max(300).default(''),
+/** What a doctor writes for one medicine; a saved prescription template keeps the same fields. */
+export const prescribedDoseSchema = z.object({
+  drugId: z.uuid({ error: 'Choose a medicine' }),
+  dose: z.string().trim().min(1, 'Enter the dose').max(100),
+  frequency: z
+    .string()
+    .trim()
+    .min(1, 'Enter the frequency')
+    .max(20)
+    .refine((f) => dosesPerDay(f) !== undefined, FREQUENCY_FORMAT),
+  durationDays: z
+    .number({ error: 'Enter the duration in days' })
+    .int('Enter whole days')
+    .min(1, 'Enter the duration in days')
+    .max(365, 'At most 365 days'),
+  route: z.enum(ROUTES_OF_ADMINISTRATION, { error: 'Choose a route' }),
+  instructions: z.string().trim().max(300).default(''),
+});
+
+export const prescriptionLineInputSchema = prescribedDoseSchema
+  .extend({
     quantity: z.number().int().min(1).max(10000).nullish(),
     /** Why the doctor goes on despite an allergy or duplicate-therapy warning on this line. */
     overrideReason: overrideReasonSchema,

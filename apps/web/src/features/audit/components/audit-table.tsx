@@ -18,6 +18,7 @@ export const ENTITY_TYPES = [
   { value: 'appointment', label: 'Appointment' },
   { value: 'vitals', label: 'Vitals' },
   { value: 'encounter', label: 'Consultation' },
+  { value: 'prescription_template', label: 'Prescription template' },
   { value: 'manufacturer', label: 'Manufacturer' },
   { value: 'supplier', label: 'Supplier' },
   { value: 'drug', label: 'Drug' },

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { mockMe } from '../../../testing/session.ts';
 import { ConsultationForm } from './consultation-form.tsx';
 
 const PATIENT_ID = '0d6f7c1e-4a57-4c1b-9a55-3c1f0a7e2b11';
@@ -46,11 +47,14 @@ const cbc = {
 
 const keys: (string | null)[] = [];
 
-/** The server side of a consultation: the clock, ICD-10 search, and the save. */
+/** The server side of a consultation: the doctor, their templates, the clock, ICD-10 search, and the save. */
 function api() {
   const saved: EncounterInput[] = [];
   keys.length = 0;
+  mockMe(['doctor']);
   server.use(
+    http.get('/api/prescription-templates', () => HttpResponse.json({ department: null, templates: [] })),
+    http.get('/api/prescription-favourites', () => HttpResponse.json([])),
     http.get('/api/allergy-classes', () => HttpResponse.json([])),
     http.get('/api/clinic/clock', () => HttpResponse.json({ date: '2026-11-23', time: '10:00', timeZone: 'UTC' })),
     http.get('/api/icd10', ({ request }) =>

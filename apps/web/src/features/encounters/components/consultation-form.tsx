@@ -188,6 +188,7 @@ export function ConsultationForm({
         </Section>
         <Section title="Prescription">
           <PrescriptionSection
+            patientId={patientId}
             form={form}
             drugs={drugs}
             drugsFailed={drugsFailed}

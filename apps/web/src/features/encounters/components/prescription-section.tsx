@@ -4,6 +4,7 @@ import { ActionIcon, Alert, Autocomplete, Button, Grid, Paper, Select, Stack, Te
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { NEW_PRESCRIPTION_ROW, type ConsultationValues } from './consultation-values.ts';
+import { PrescriptionAids } from './prescription-aids.tsx';
 
 const FREQUENCIES = [
   '1-0-1',
@@ -168,14 +169,19 @@ function Line({
   );
 }
 
-/** Prescription lines from the inventory catalogue, with stock on hand and the quantity worked out. */
+/**
+ * Prescription lines from the inventory catalogue, with stock on hand and the quantity worked out;
+ * templates, favourites and the patient's last prescription add lines in one click.
+ */
 export function PrescriptionSection({
+  patientId,
   form,
   drugs,
   drugsFailed,
   errors,
   warnings,
 }: {
+  patientId: string;
   form: UseFormReturn<ConsultationValues>;
   drugs: Drug[];
   drugsFailed: boolean;
@@ -185,6 +191,7 @@ export function PrescriptionSection({
   const rows = useFieldArray({ control: form.control, name: 'prescriptions' });
   return (
     <Stack gap="sm">
+      <PrescriptionAids patientId={patientId} form={form} drugs={drugs} onAdd={(added) => rows.append(added)} />
       {drugsFailed && <Text c="red">Failed to load the drug catalogue. Please try again.</Text>}
       {rows.fields.length === 0 && (
         <Text size="sm" c="dimmed">
