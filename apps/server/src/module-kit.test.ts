@@ -63,6 +63,11 @@ describe('modules declared once', () => {
       backupDir: 'backups',
       queueSkipPlaces: 3,
       queuePrioritiesFirst: true,
+      walkInOverflowPerSession: 10,
+      messageProviderUrl: '',
+      messageProviderToken: '',
+      messageSenderId: 'CLINIC',
+      messageReminderTime: '18:00',
     });
     for (const s of SETTINGS) expect(readme, `README lists ${s.env}`).toContain(`| \`${s.env}\``);
   });

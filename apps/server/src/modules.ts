@@ -18,6 +18,7 @@ import { encountersModule } from './modules/encounters/encounters.module.ts';
 import { admissionsModule } from './modules/admissions/admissions.module.ts';
 import { theatreModule } from './modules/theatre/theatre.module.ts';
 import { backupsModule } from './modules/backups/backups.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
 
 /**
  * Every module of the app, each declared once in its own folder (routes, live channels, settings,
@@ -45,4 +46,5 @@ export const MODULES = [
   admissionsModule,
   theatreModule,
   backupsModule,
+  messagesModule,
 ] as const;

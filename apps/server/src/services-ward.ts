@@ -26,6 +26,7 @@ import type { RadiologyService } from './modules/radiology/radiology.service.ts'
 import type { ServicesService } from './modules/services/services.service.ts';
 import { createDepartmentsService } from './modules/staff/departments.service.ts';
 import type { StaffService } from './modules/staff/staff.service.ts';
+import type { TellPatient } from './modules/messages/messages.service.ts';
 
 /**
  * The ward's services (wards and beds, admissions and the care team, vitals and alerts, the round
@@ -46,6 +47,7 @@ export function createWardServices(deps: {
   masters: MastersService;
   allergies: AllergiesService;
   icd10: Icd10Catalogue;
+  tell: TellPatient;
   timeZone: string;
 }) {
   const { db, audit, events, numbering, patients, staff, services, charges, timeZone } = deps;
@@ -80,6 +82,7 @@ export function createWardServices(deps: {
     // Billing's clearance: the stay's IP bill is finalized.
     clearance: dischargeClearance(() => clinicNow(timeZone).date),
     billFinalized: async (tx, admissionId) => (await ipBillingRepository.bill(tx, admissionId)) !== undefined,
+    tell: deps.tell,
     timeZone,
   });
   return {

@@ -1,6 +1,8 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createFrontDeskServices } from './services-front-desk.ts';
+import { createPharmacyServices } from './services-pharmacy.ts';
+import { createDiagnosticsServices } from './services-diagnostics.ts';
 import { createWardServices } from './services-ward.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -23,30 +25,21 @@ import { createOpDiscountsService } from './modules/billing/op-discounts.service
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
 import { createCollectionsService } from './modules/billing/collections.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
+import { providerFrom, type MessageProvider } from './modules/messages/provider.ts';
 import { createAllergiesService } from './modules/allergies/allergies.service.ts';
 import { createEncountersService } from './modules/encounters/encounters.service.ts';
 import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
+import { createPrescriptionHistoryService } from './modules/encounters/prescription-history.service.ts';
+import { createPrescriptionTemplatesService } from './modules/encounters/prescription-templates.service.ts';
 import { createVitalsService } from './modules/encounters/vitals.service.ts';
 import { createMastersService } from './modules/inventory/masters.service.ts';
 import { createStockEntriesService } from './modules/inventory/stock-entries.service.ts';
 import { createStockImportService } from './modules/inventory/stock-import.service.ts';
 import { createStockService } from './modules/inventory/stock.service.ts';
-import { createLabService } from './modules/lab/lab.service.ts';
-import { createLabMasterService } from './modules/lab/lab-master.service.ts';
-import { createLabReportsService } from './modules/lab/lab-reports.service.ts';
 import { createNumberingService } from './modules/numbering/numbering.service.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
-import { createCounterSaleService } from './modules/pharmacy/counter-sale.service.ts';
-import { createReturnsService } from './modules/pharmacy/returns.service.ts';
-import { createWardIssueService } from './modules/pharmacy/ward-issue.service.ts';
-import { createWardReturnService } from './modules/pharmacy/ward-return.service.ts';
-import { createDayEndService } from './modules/pharmacy/day-end.service.ts';
-import { createDispensingService } from './modules/pharmacy/dispensing.service.ts';
-import { createPharmacyService } from './modules/pharmacy/pharmacy.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createRadiologyService } from './modules/radiology/radiology.service.ts';
-import { createRadiologyReportsService } from './modules/radiology/radiology-reports.service.ts';
-import { createRadiologyTemplatesService } from './modules/radiology/radiology-templates.service.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
@@ -61,6 +54,8 @@ export type ServiceSettings = Partial<ModuleSettings> & {
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */
   onBackgroundError?: (what: string, error: unknown) => void;
+  /** Where messages to patients go (tests give a fake); by default from the MESSAGE_PROVIDER_* settings. */
+  messageProvider?: MessageProvider;
 };
 
 /**
@@ -81,6 +76,13 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const auth = createAuthService({ db, staff, audit, events, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
   const clinic = createClinicService({ db, audit });
   const patients = createPatientsService({ db, audit, numbering, mrnPrefix: declared.mrnPrefix, timeZone });
+  const messages = createMessagesService({
+    db,
+    audit,
+    patients,
+    clinic,
+    provider: settings.messageProvider ?? providerFrom(declared),
+  });
   const referrals = createReferralsService({ db, audit });
   const allergies = createAllergiesService({ db, audit, patients });
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
@@ -91,7 +93,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const supplementary = createSupplementaryBillsService({ db, audit, numbering });
   const account = createAccountService({ db, audit, patients, timeZone });
   const credit = createCreditApprovalsService({ db, audit, timeZone });
-  const payments = createPaymentsService({ audit, numbering, timeZone, shifts });
+  const payments = createPaymentsService({ audit, numbering, timeZone, shifts, tell: messages.tell });
   const opBilling = createOpBillingService({
     db,
     audit,
@@ -140,56 +142,55 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     today: clinicToday,
     onError: (error) => settings.onBackgroundError?.('stock import', error),
   });
-  const appointments = createAppointmentsService({ db, audit, patients, numbering, timeZone });
-  const { opQueue, displays } = createFrontDeskServices({
+  const appointments = createAppointmentsService({
+    db,
+    audit,
+    patients,
+    numbering,
+    tell: messages.tell,
+    timeZone,
+    overflowPerSession: declared.walkInOverflowPerSession,
+  });
+  const { opQueue, displays, absences, reminders } = createFrontDeskServices({
     db,
     audit,
     events,
     staff,
+    appointments,
+    tell: messages.tell,
+    reminderTime: declared.messageReminderTime,
     timeZone,
     skipPlaces: declared.queueSkipPlaces,
     prioritiesFirst: declared.queuePrioritiesFirst,
   });
   const orders = createOrdersService({ db, charges, audit });
   const billFirst = payFirst(declared.billBeforeService, () => clinicNow(timeZone).date);
-  const lab = createLabService({ db, orders, audit, numbering, events, timeZone, payFirst: billFirst, staff });
-  const labMaster = createLabMasterService({ db, audit, services });
-  const labReports = createLabReportsService({
+  const diagnostics = createDiagnosticsServices({
     db,
     audit,
     events,
+    numbering,
+    orders,
+    services,
+    staff,
+    tell: messages.tell,
+    payFirst: billFirst,
     timeZone,
-    escalationMinutes: declared.criticalEscalationMinutes,
+    criticalEscalationMinutes: declared.criticalEscalationMinutes,
   });
-  const radiology = createRadiologyService({ orders });
-  const radiologyReports = createRadiologyReportsService({ db, audit, timeZone, payFirst: billFirst });
-  const radiologyTemplates = createRadiologyTemplatesService({ db, audit });
-  const pharmacy = createPharmacyService({ db, audit, timeZone });
-  const saleDiscount = { discountApprovalPercent: declared.discountApprovalPercent };
-  const dispensing = createDispensingService({
+  const { lab, radiology } = diagnostics;
+  const pharmacyServices = createPharmacyServices({
     db,
     audit,
     numbering,
     payments,
     patients,
     allergies,
+    charges,
     timeZone,
-    ...saleDiscount,
+    discountApprovalPercent: declared.discountApprovalPercent,
   });
-  const counter = createCounterSaleService({
-    db,
-    audit,
-    numbering,
-    payments,
-    patients,
-    allergies,
-    timeZone,
-    ...saleDiscount,
-  });
-  const returns = createReturnsService({ db, audit, numbering, payments });
-  const wardIssues = createWardIssueService({ db, audit, charges, timeZone });
-  const wardReturns = createWardReturnService({ db, audit, charges });
-  const dayEnd = createDayEndService({ db, audit, timeZone });
+  const { pharmacy } = pharmacyServices;
   const icd10 = createIcd10Catalogue();
   const ward = createWardServices({
     db,
@@ -206,6 +207,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     masters,
     allergies,
     icd10,
+    tell: messages.tell,
     timeZone,
   });
   const theatreMasters = createTheatreMastersService({ db, audit });
@@ -240,15 +242,23 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     events,
     timeZone,
   });
+  const prescriptionTemplates = createPrescriptionTemplatesService({ db, audit });
+  const prescriptionHistory = createPrescriptionHistoryService({ db, audit, patients });
   return {
     ...ward,
+    ...diagnostics,
     opQueue,
     displays,
+    absences,
+    reminders,
+    messages,
     events,
     roles,
     numbering,
     appointments,
     encounters,
+    prescriptionTemplates,
+    prescriptionHistory,
     allergies,
     icd10,
     vitals,
@@ -266,15 +276,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     stockEntries,
     stock,
     stockImport,
-    dispensing,
-    counter,
-    returns,
-    wardIssues,
-    wardReturns,
-    dayEnd,
-    lab,
-    labMaster,
-    labReports,
+    ...pharmacyServices,
     opBilling,
     ipBilling,
     folio,
@@ -286,13 +288,9 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     credit,
     corrections,
     collections,
-    radiology,
-    radiologyReports,
-    radiologyTemplates,
     theatreMasters,
     surgeries,
     surgeryLists,
-    pharmacy,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,6 +19,11 @@ export type ModuleSettings = {
   backupDir: string;
   queueSkipPlaces: number;
   queuePrioritiesFirst: boolean;
+  walkInOverflowPerSession: number;
+  messageProviderUrl: string;
+  messageProviderToken: string;
+  messageSenderId: string;
+  messageReminderTime: string;
 };
 
 /** The settings the modules declare, with the module that reads each (for the README and the config check). */

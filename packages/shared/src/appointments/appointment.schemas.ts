@@ -77,6 +77,10 @@ export const appointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   rescheduledFrom: z.string().nullable(),
   vitals: appointmentVitalsSchema.nullable(),
+  /** A walk-in given a token beyond the day's slots: seen after the booked patients. */
+  overflow: z.boolean(),
+  /** The doctor is on leave that day, or arrives late (at `arrivesAt`): the desk tells the patient. */
+  doctorAway: z.object({ kind: z.enum(['leave', 'late']), arrivesAt: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -41,11 +41,32 @@ export const PERMISSION_TABLE = {
     roles: ['doctor'],
   },
   'displays.manage': { group: 'Appointments', label: 'Create and revoke waiting-hall displays', roles: [] },
+  'doctors.absences.manage': {
+    group: 'Appointments',
+    label: "Mark doctors' leave and late arrival",
+    roles: ['reception'],
+  },
+  'messages.view': { group: 'Appointments', label: 'See the messages sent to patients', roles: ['reception'] },
+  'messages.manage': {
+    group: 'Appointments',
+    label: 'Send a failed message to a patient again, or cancel it',
+    roles: ['reception'],
+  },
   'op-queue.call-any': { group: 'Appointments', label: "Call tokens of any doctor's OP queue", roles: [] },
   'appointments.arrive': { group: 'Appointments', label: 'Mark patients arrived', roles: ['reception', 'nurse'] },
 
   'vitals.record': { group: 'Consultation', label: 'Record and read OP vitals', roles: CARERS },
   'encounters.consult': { group: 'Consultation', label: 'Consult and prescribe', roles: ['doctor'] },
+  'prescription-templates.manage': {
+    group: 'Consultation',
+    label: 'Keep their own and their department’s prescription templates',
+    roles: ['doctor'],
+  },
+  'prescription-templates.any-department': {
+    group: 'Consultation',
+    label: 'Keep every department’s prescription templates',
+    roles: [],
+  },
 
   'services.read': {
     group: 'Services and charges',

@@ -1,3 +1,4 @@
+import { MESSAGE_CHANNELS, MESSAGE_LANGUAGES } from '../messages/message.schemas.ts';
 import { decimal, plainDecimal } from '../http/number-field.ts';
 import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
@@ -89,6 +90,9 @@ export const patientInputSchema = z
           .refine((v) => v === '' || !/^\d{10}$/.test(v) || isIndianMobile(v), MOBILE_MUST_START),
       )
       .optional(),
+    /** The patient's consent to messages: the channel ('none' withdraws it) and the language. */
+    messageChannel: z.enum(['none', ...MESSAGE_CHANNELS], { error: 'Choose SMS, WhatsApp or no messages' }).optional(),
+    messageLanguage: z.enum(MESSAGE_LANGUAGES, { error: 'Choose English or Hindi' }).optional(),
   })
   .refine((value) => value.age !== undefined || Boolean(value.dateOfBirth), {
     path: ['age'],
@@ -145,6 +149,10 @@ export const patientSchema = z.object({
   emergencyContactName: nullableText,
   emergencyContactRelation: nullableText,
   emergencyContactPhone: nullableText,
+  messageChannel: z.enum(MESSAGE_CHANNELS).nullable(),
+  messageLanguage: z.enum(MESSAGE_LANGUAGES),
+  /** When the patient agreed to the channel they have now; null without consent. */
+  messageConsentAt: nullableText,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

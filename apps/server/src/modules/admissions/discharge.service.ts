@@ -22,7 +22,9 @@ import type { Actor } from '../../kernel/actor.ts';
 import type { DischargeClearance } from '../billing/discharge-clearance.ts';
 import type { Icd10Catalogue } from '../encounters/icd10.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
+import { displayDate } from '@clinic/shared/dates';
 import type { StaffService } from '../staff/staff.service.ts';
+import type { TellPatient } from '../messages/messages.service.ts';
 import { careOrdersRepository } from './care-orders.repository.ts';
 import { admissionOf, lockAdmission } from './admission-access.ts';
 import { admissionsRepository } from './admissions.repository.ts';
@@ -47,6 +49,7 @@ export function createDischargeService(deps: {
   clearance: DischargeClearance;
   /** Whether billing has made the stay's final bill (a started discharge cannot be called off then). */
   billFinalized: (tx: DbOrTx, admissionId: string) => Promise<boolean>;
+  tell: TellPatient;
   timeZone: string;
 }) {
   const { db, audit, events, timeZone } = deps;
@@ -195,6 +198,13 @@ export function createDischargeService(deps: {
           summary: `Discharged ${admission.ipNumber} (${v.type}); bed to cleaning${stopped > 0 ? `; ${stopped} medicine orders stopped` : ''}`,
         });
         if (place) publish('bed.changed', { wardId: place.ward.id, bedId: open.bedId });
+        if (v.type !== 'Death')
+          await deps.tell(tx, {
+            patientId: admission.patientId,
+            template: 'discharge',
+            key: `discharge:${admissionId}`,
+            values: { date: displayDate(clinicNow(timeZone).date) },
+          });
       });
       return deps.admissions.detail(admissionId);
     },

@@ -44,6 +44,13 @@ function vitalsSummary(v: VitalsRow | null): AppointmentVitals | null {
   };
 }
 
+/** The doctor's leave or late arrival on the appointment's day, if any (not cancelled). */
+const doctorAway = sql<{ kind: 'leave' | 'late'; arrivesAt: string | null } | null>`(
+  select json_build_object('kind', d.kind, 'arrivesAt', d.arrives_at) from doctor_absences d
+  where d.doctor_id = ${appointments.doctorId} and d.cancelled_at is null
+    and ${appointments.appointmentDate} between d.from_date and d.to_date
+  order by d.kind desc limit 1)`;
+
 /** Appointments as the screens read them: with patient, doctor and latest vitals, by date and time. */
 export async function listAppointments(
   db: DbOrTx,
@@ -52,14 +59,14 @@ export async function listAppointments(
   limit = APPOINTMENT_LIST_LIMIT,
 ): Promise<Appointment[]> {
   const rows = await db
-    .select({ a: appointments, p: patients, doctorName: users.name, vitals: latestVitals })
+    .select({ a: appointments, p: patients, doctorName: users.name, vitals: latestVitals, away: doctorAway })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .innerJoin(users, eq(users.id, appointments.doctorId))
     .where(where)
     .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
     .limit(limit);
-  return rows.map(({ a, p, doctorName, vitals }) => ({
+  return rows.map(({ a, p, doctorName, vitals, away }) => ({
     _id: a.id,
     patientId: a.patientId,
     patientName: fullName(p),
@@ -78,6 +85,8 @@ export async function listAppointments(
     status: a.status as AppointmentStatus,
     rescheduledFrom: a.rescheduledFrom,
     vitals: vitalsSummary(vitals),
+    overflow: a.overflow,
+    doctorAway: away,
     createdAt: a.createdAt.toISOString(),
   }));
 }

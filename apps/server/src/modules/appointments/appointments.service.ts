@@ -1,6 +1,5 @@
-import { displayDate, displayTime } from '@clinic/shared/dates';
+import { displayDate } from '@clinic/shared/dates';
 import {
-  SLOT_TAKEN,
   type Appointment,
   type AppointmentStatus,
   type BookAppointmentInput,
@@ -13,15 +12,15 @@ import {
 } from '@clinic/shared/appointments';
 import { appointmentStatus } from '@clinic/shared/status';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { clinicNow, slotTimes, weekdayOf } from '../../lib/clinic-time.ts';
+import { clinicNow } from '../../lib/clinic-time.ts';
 import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
+import type { TellPatient } from '../messages/messages.service.ts';
+import { createPlacing, OVERFLOW_PLACE } from './appointment-placing.ts';
 import { appointmentsRepository as repo, type AppointmentFilter } from './appointments.repository.ts';
-
-const ACTIVE: AppointmentStatus[] = ['Scheduled', 'Awaiting', 'Completed'];
 
 export type AppointmentScope = { date?: string; scope?: 'today' | 'future'; doctorId?: string; patientId?: string };
 
@@ -30,25 +29,21 @@ export function createAppointmentsService(deps: {
   audit: AuditService;
   patients: PatientsService;
   numbering: NumberingService;
+  tell: TellPatient;
   timeZone: string;
+  /** Walk-ins given a token beyond the slots, per consulting session (0: none). */
+  overflowPerSession: number;
 }) {
   const { db, audit, timeZone } = deps;
 
-  async function lockDoctor(tx: DbOrTx, doctorId: string) {
-    const doctor = await repo.lockDoctorRow(tx, doctorId);
-    if (!doctor || !doctor.isActive || !doctor.roles.includes('doctor'))
-      throw notFound(`Doctor with ID ${doctorId} not found`);
-    return doctor;
-  }
-
-  async function hoursOn(tx: DbOrTx, doctorId: string, date: string): Promise<string[]> {
-    const blocks = await repo.blocksOn(tx, doctorId, weekdayOf(date));
-    return blocks.flatMap((b) => slotTimes(b.startTime, b.endTime, b.slotMinutes));
-  }
-
-  async function takenOn(tx: DbOrTx, doctorId: string, date: string): Promise<Set<string>> {
-    return new Set(await repo.timesHeld(tx, { doctorId, date, states: ACTIVE }));
-  }
+  const placing = createPlacing({
+    audit,
+    numbering: deps.numbering,
+    tell: deps.tell,
+    timeZone,
+    overflowPerSession: deps.overflowPerSession,
+  });
+  const { lockDoctor, hoursOn, takenOn, placeIn } = placing;
 
   /**
    * Locks the appointment and moves it along the status machine, inside the caller's
@@ -82,7 +77,7 @@ export function createAppointmentsService(deps: {
       to === 'Awaiting'
         ? {
             arrivedAt: row.arrivedAt ?? new Date(),
-            queueSeq: row.queueSeq ?? row.token,
+            queueSeq: row.queueSeq ?? (row.overflow ? OVERFLOW_PLACE + row.token : row.token),
             ...(options.priority !== undefined ? { priority: options.priority } : {}),
           }
         : {};
@@ -111,75 +106,6 @@ export function createAppointmentsService(deps: {
     const [found] = await repo.list(db, { id }, clinicNow(timeZone).date);
     if (!found) throw notFound(`Appointment with ID ${id} not found`);
     return found;
-  }
-
-  /**
-   * Books a slot (or, for a walk-in, today's next free slot) and gives the day's next token for
-   * the doctor. The doctor's row is locked for the check and insert, so two requests cannot take
-   * the same slot; a partial unique index backs that up.
-   */
-  async function placeIn(
-    tx: DbOrTx,
-    v: {
-      patientId: string;
-      mrn: string;
-      doctorId: string;
-      appointmentDate?: string | undefined;
-      appointmentTime?: string | undefined;
-      walkIn?: boolean | undefined;
-      reason: string;
-      notes: string;
-      rescheduledFrom?: string;
-    },
-    actor: Actor,
-  ): Promise<string> {
-    const doctor = await lockDoctor(tx, v.doctorId);
-    const now = clinicNow(timeZone);
-    const date = v.walkIn ? now.date : (v.appointmentDate as string);
-    const times = await hoursOn(tx, doctor.id, date);
-    const taken = await takenOn(tx, doctor.id, date);
-    let time = v.appointmentTime ?? '';
-    if (v.walkIn) {
-      const next = times.find((t) => !taken.has(t) && t > now.time);
-      if (!next) throw ruleBroken(`${doctor.name} has no free slot left today`);
-      time = next;
-    } else {
-      if (date < now.date || (date === now.date && time <= now.time))
-        throw ruleBroken('Choose a time that has not passed');
-      if (!times.includes(time))
-        throw ruleBroken(`${doctor.name} does not consult at ${displayTime(time)} on ${displayDate(date)}`);
-      if (taken.has(time)) throw conflict(SLOT_TAKEN);
-    }
-    const [held] = await repo.timesHeld(tx, {
-      doctorId: doctor.id,
-      date,
-      states: ['Scheduled', 'Awaiting'],
-      patientId: v.patientId,
-    });
-    if (held)
-      throw conflict(
-        `This patient already has an appointment with ${doctor.name} on ${displayDate(date)} at ${displayTime(held)}`,
-      );
-    const token = await deps.numbering.nextIn(tx, 'appointmentToken', { doctorId: doctor.id, date });
-    const id = await repo.insert(tx, {
-      patientId: v.patientId,
-      doctorId: doctor.id,
-      department: doctor.speciality ?? 'General Medicine',
-      appointmentDate: date,
-      appointmentTime: time,
-      token: token.value,
-      reason: v.reason,
-      notes: v.notes,
-      rescheduledFrom: v.rescheduledFrom ?? null,
-      createdBy: actor.userId,
-    });
-    await audit.record(tx, actor, {
-      action: 'create',
-      entityType: 'appointment',
-      entityId: id,
-      summary: `${v.rescheduledFrom ? 'Rescheduled' : 'Booked'} ${v.mrn} with ${doctor.name} on ${date} ${time}`,
-    });
-    return id;
   }
 
   return {
@@ -214,7 +140,7 @@ export function createAppointmentsService(deps: {
 
     /** The doctor's slots on a day; taken ones, and today's past ones, are not available. */
     async slots(doctorId: string, date: string) {
-      const times = await hoursOn(db, doctorId, date);
+      const { times } = await hoursOn(db, doctorId, date);
       const taken = await takenOn(db, doctorId, date);
       const now = clinicNow(timeZone);
       return times.map((time) => ({
@@ -281,6 +207,8 @@ export function createAppointmentsService(deps: {
     },
 
     get: one,
+    /** Locks the doctor's row for bookings (an absence is marked under the same lock). */
+    lockDoctorIn: lockDoctor,
     /** The patient is here: into the doctor's queue, with a priority flag (Emergency, pregnant, ...) if given. */
     arrive: (id: string, input: ArriveInput, actor: Actor) =>
       transition(id, 'Awaiting', actor, 'today', arriveInputSchema.parse(input).priority ?? undefined),

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
+import { displayDate } from '@clinic/shared/dates';
+import { formatPaise } from '@clinic/shared/money';
+import type { TellPatient } from '../messages/messages.service.ts';
 import { AppError, badRequest, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -54,6 +57,7 @@ export function createPaymentsService(deps: {
   timeZone: string;
   /** The cashier's shift each receipt and refund belongs to. */
   shifts: Pick<ShiftsService, 'shiftForReceiptIn'>;
+  tell: TellPatient;
 }) {
   return {
     async recordPaymentIn(
@@ -114,6 +118,17 @@ export function createPaymentsService(deps: {
         entityId: payment.id,
         summary: `${input.purpose} ${receipt.text}: ${input.mode}`,
       });
+      if (input.patientId && input.purpose !== 'Refund')
+        await deps.tell(tx, {
+          patientId: input.patientId,
+          template: 'bill-receipt',
+          key: `bill-receipt:${payment.id}`,
+          values: {
+            amount: formatPaise(input.amountPaise),
+            receipt: receipt.text,
+            date: displayDate(clinicNow(deps.timeZone).date),
+          },
+        });
       return { payment, replayed: false };
     },
   };

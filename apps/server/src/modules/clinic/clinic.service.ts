@@ -1,5 +1,5 @@
 import { clinicProfileInputSchema, type ClinicProfile, type ClinicProfileInput } from '@clinic/shared/clinic';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -40,6 +40,8 @@ export function createClinicService(deps: { db: Db; audit: AuditService }) {
 
   return {
     get: async () => toProfile(await current()),
+    /** The profile read in the caller's transaction (a message names the clinic). */
+    profileIn: async (tx: DbOrTx) => toProfile(await clinicRepository.current(tx)),
 
     /** Saves the profile (creating it the first time) and audits which fields changed. */
     async update(input: ClinicProfileInput, actor: Actor): Promise<ClinicProfile> {

@@ -24,6 +24,7 @@ import type { PayFirst } from '../billing/pay-first.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { StaffService } from '../staff/staff.service.ts';
+import type { TellPatient } from '../messages/messages.service.ts';
 import { labMasterRepository } from './lab-master.repository.ts';
 import { labOrderDetail } from './lab-order-detail.ts';
 import { labPatient } from './lab-patient.ts';
@@ -52,6 +53,7 @@ export function createLabService(deps: {
   payFirst: PayFirst;
   /** The approver's staff record, for the qualification and registration printed under the signature. */
   staff: Pick<StaffService, 'findById'>;
+  tell: TellPatient;
 }) {
   const { db, audit, events, timeZone } = deps;
   const area = deps.orders.area({
@@ -238,6 +240,12 @@ export function createLabService(deps: {
           summary: `Report version ${latest.version} approved`,
         });
         if (latest.critical) publish('lab.critical', { orderId: id });
+        await deps.tell(tx, {
+          patientId: order.patientId,
+          template: 'lab-report-ready',
+          key: `lab-report-ready:${id}:${latest.version}`,
+          values: { tests: order.serviceName },
+        });
       });
       return detail(id, actor);
     },

@@ -84,7 +84,28 @@ export function toPatient(row: PatientRow, today: string): Patient {
     emergencyContactName: row.emergencyContactName,
     emergencyContactRelation: row.emergencyContactRelation,
     emergencyContactPhone: row.emergencyContactPhone,
+    messageChannel: row.messageChannel as Patient['messageChannel'],
+    messageLanguage: row.messageLanguage as Patient['messageLanguage'],
+    messageConsentAt: row.messageConsentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The consent columns from the form: a channel given (or 'none') replaces the one held and, when
+ * it changes, dates the consent; left out, the held consent stays (an older screen's save).
+ */
+export function consentColumns(
+  input: PatientPayload,
+  before?: Pick<PatientRow, 'messageChannel' | 'messageLanguage' | 'messageConsentAt'>,
+): Pick<NewPatientRow, 'messageChannel' | 'messageLanguage' | 'messageConsentAt'> {
+  const channel = input.messageChannel === undefined ? (before?.messageChannel ?? null) : input.messageChannel;
+  const held = channel === 'none' ? null : channel;
+  const changed = held !== (before?.messageChannel ?? null);
+  return {
+    messageChannel: held,
+    messageLanguage: input.messageLanguage ?? before?.messageLanguage ?? 'en',
+    messageConsentAt: held === null ? null : changed ? new Date() : (before?.messageConsentAt ?? null),
   };
 }

@@ -11,13 +11,14 @@ import {
   type PatientSummary,
 } from '@clinic/shared/patients';
 import { canonicalMobile } from '@clinic/shared/india';
+import type { MessageChannel, MessageLanguage } from '@clinic/shared/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
-import { toColumns, toPatient, toSummary } from './patients.mapping.ts';
+import { consentColumns, toColumns, toPatient, toSummary } from './patients.mapping.ts';
 import { patientsRepository, type PatientFilter, type PatientSummaryRow } from './patients.repository.ts';
 
 export const patientNotFound = (id: string) => notFound(`Patient with ID ${id} not found`);
@@ -133,6 +134,7 @@ export function createPatientsService(deps: {
         const mrn = await deps.numbering.nextIn(tx, 'mrn', mrnPrefix);
         const created = await patientsRepository.insert(tx, {
           ...toColumns(input, today()),
+          ...consentColumns(input),
           mrnSeq: mrn.value,
           mrn: mrn.text,
           createdBy: actor.userId,
@@ -148,17 +150,32 @@ export function createPatientsService(deps: {
       return toPatient(row, today());
     },
 
+    /**
+     * How to reach the patient with a message, in the caller's transaction: their first name,
+     * mobile, and the channel and language they agreed to (channel null: no consent).
+     */
+    async contactIn(tx: DbOrTx, id: string) {
+      const row = await patientsRepository.findById(tx, id);
+      if (!row) return undefined;
+      return {
+        givenName: row.givenName,
+        phone: row.phone,
+        channel: row.messageChannel as MessageChannel | null,
+        language: row.messageLanguage as MessageLanguage,
+      };
+    },
+
     /** Edits a patient; the MRN never changes. Audits the names of the changed fields only. */
     async update(id: string, input: PatientPayload, actor: Actor): Promise<Patient> {
       const row = await db.transaction(async (tx) => {
         const before = await patientsRepository.findById(tx, id, true);
         if (!before) throw patientNotFound(id);
-        const columns = toColumns(input, today());
+        const columns = { ...toColumns(input, today()), ...consentColumns(input, before) };
         if (columns.dateOfBirth === before.dateOfBirth && columns.ageYears === before.ageYears) {
           columns.ageRecordedOn = before.ageRecordedOn;
         }
         const after = await patientsRepository.update(tx, id, columns);
-        const changed = changedFields(before, columns).filter((f) => f !== 'ageRecordedOn');
+        const changed = changedFields(before, columns).filter((f) => f !== 'ageRecordedOn' && f !== 'messageConsentAt');
         if (changed.length > 0) {
           await audit.record(tx, actor, {
             action: 'update',

@@ -45,6 +45,20 @@ export const RECEPTION: AreaDef = {
       load: async () => (await import('../routes/reception/referral-list-page.tsx')).ReferralListPage,
     },
     {
+      path: 'doctors-away',
+      title: 'Doctors Away',
+      permission: 'doctors.absences.manage',
+      menu: { label: 'Doctors Away', description: "Mark a doctor's leave or late arrival; patients are told" },
+      load: async () => (await import('../routes/reception/doctors-away-page.tsx')).DoctorsAwayPage,
+    },
+    {
+      path: 'messages',
+      title: 'Messages to Patients',
+      permission: 'messages.view',
+      menu: { label: 'Messages', description: 'SMS and WhatsApp sent to patients, and what did not go' },
+      load: async () => (await import('../routes/reception/messages-page.tsx')).MessagesPage,
+    },
+    {
       path: 'bed-board',
       title: 'Bed Board',
       permission: 'wards.read',

@@ -41,6 +41,9 @@ const saved: Patient = {
   emergencyContactName: null,
   emergencyContactRelation: null,
   emergencyContactPhone: null,
+  messageChannel: null,
+  messageLanguage: 'en',
+  messageConsentAt: null,
   createdAt: '2026-11-23T05:00:00.000Z',
   updatedAt: '2026-11-23T05:00:00.000Z',
 };

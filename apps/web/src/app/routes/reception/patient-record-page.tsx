@@ -2,8 +2,10 @@ import type { Patient, PatientInput } from '@clinic/shared/patients';
 import { Button, Group, Title } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconBed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { KEYS } from '../../../components/shortcuts/keys.ts';
+import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { LoadingView } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -47,6 +49,8 @@ function toInput(p: Patient): PatientInput {
     emergencyContactName: v(p.emergencyContactName),
     emergencyContactRelation: v(p.emergencyContactRelation),
     emergencyContactPhone: v(p.emergencyContactPhone),
+    messageChannel: p.messageChannel ?? 'none',
+    messageLanguage: p.messageLanguage,
   };
 }
 
@@ -90,6 +94,22 @@ export function PatientRecordPage() {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
   const can = useCan();
+  const navigate = useNavigate();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const loaded = patient.data;
+  useDeskShortcuts(
+    !loaded
+      ? []
+      : editing
+        ? [{ keys: KEYS.save, label: 'Save the changes', run: () => saveButton.current?.click() }]
+        : [
+            {
+              keys: KEYS.book,
+              label: 'Book an appointment for this patient',
+              run: () => void navigate(`/reception/book-appointment/${loaded._id}`),
+            },
+          ],
+  );
 
   if (!id) return <ErrorPanel message="Patient ID is required" />;
   if (patient.isPending) return <LoadingView />;
@@ -148,7 +168,7 @@ export function PatientRecordPage() {
         }}
         actions={
           <Group>
-            <Button type="submit" disabled={update.isPending}>
+            <Button ref={saveButton} type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save changes'}
             </Button>
             <Button variant="default" onClick={() => setEditing(false)}>

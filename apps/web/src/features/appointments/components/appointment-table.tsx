@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatClock, formatDay } from '../../../lib/format.ts';
 import { AppointmentStatusBadge } from './status-badge.tsx';
+import { VisitFlags } from './visit-flags.tsx';
 import { VitalsSummary } from './vitals-summary.tsx';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -57,6 +58,7 @@ export function AppointmentTable({
               <Table.Td style={NOWRAP}>{nameCell(a)}</Table.Td>
               <Table.Td style={NOWRAP}>
                 <AppointmentStatusBadge status={a.status} />
+                <VisitFlags appointment={a} />
               </Table.Td>
               {actions && <Table.Td style={NOWRAP}>{actions(a)}</Table.Td>}
               {showVitals && (

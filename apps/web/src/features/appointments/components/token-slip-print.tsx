@@ -44,9 +44,17 @@ export function TokenSlipPrint({
           { label: 'Doctor', value: a.doctorName },
           { label: 'Department', value: a.department },
           { label: 'Date', value: formatDay(a.appointmentDate) },
-          { label: 'Expected time', value: formatClock(a.appointmentTime) },
+          {
+            label: 'Expected time',
+            value: a.overflow ? 'After the booked patients' : formatClock(a.appointmentTime),
+          },
         ]}
       />
+      {a.doctorAway?.kind === 'late' && (
+        <p style={{ fontSize: '9pt', textAlign: 'center', fontWeight: 700 }}>
+          The doctor arrives at {formatClock(a.doctorAway.arrivesAt ?? '')} today.
+        </p>
+      )}
       <p style={{ fontSize: '8pt', textAlign: 'center' }}>Please wait until your token is called.</p>
     </PrintDocument>
   );

@@ -1,3 +1,4 @@
+import { CHANNEL_LABELS, LANGUAGE_LABELS } from '@clinic/shared/messages';
 import type { Patient } from '@clinic/shared/patients';
 import { Accordion, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -46,6 +47,14 @@ export function PatientDetails({ patient: p }: { patient: Patient }) {
         <Item label="City" value={p.city} />
         <Item label="State" value={p.state} />
         <Item label="Pin code" value={p.pinCode} />
+        <Item
+          label="Messages"
+          value={
+            p.messageChannel
+              ? `${CHANNEL_LABELS[p.messageChannel]} in ${LANGUAGE_LABELS[p.messageLanguage]}${p.messageConsentAt ? `, agreed ${formatDate(p.messageConsentAt)}` : ''}`
+              : 'No consent to messages'
+          }
+        />
       </Block>
       <Accordion mt="md" variant="contained" multiple defaultValue={[]}>
         <Accordion.Item value="additional">

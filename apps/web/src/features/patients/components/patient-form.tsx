@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { MessageConsentFields } from './message-consent-fields.tsx';
 import { Choice, Field, OPTIONS } from './patient-form-fields.tsx';
 
 export const EMPTY_PATIENT: PatientInput = {
@@ -24,6 +25,8 @@ export const EMPTY_PATIENT: PatientInput = {
   city: '',
   state: '',
   pinCode: '',
+  messageChannel: 'none',
+  messageLanguage: 'en',
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -111,6 +114,7 @@ export function PatientForm({
             <Field form={form} name="city" label="City" />
             <Choice form={form} name="state" label="State" data={OPTIONS.states} />
             <Field form={form} name="pinCode" label="PIN code" inputMode="numeric" maxLength={6} />
+            <MessageConsentFields form={form} />
           </SimpleGrid>
         </Section>
         <Accordion variant="separated" radius="md" multiple>
