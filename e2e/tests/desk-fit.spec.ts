@@ -13,6 +13,8 @@ const DESKS: [DemoUser, string[]][] = [
       '/reception/referral',
       '/reception/bed-board',
       '/reception/shift',
+      '/reception/doctors-away',
+      '/reception/messages',
     ],
   ],
   [

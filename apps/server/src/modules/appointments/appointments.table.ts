@@ -65,6 +65,9 @@ export const appointments = pgTable(
     calledAt: timestamp({ withTimezone: true }),
     /** A walk-in beyond the day's slots: no slot of its own, called after the booked patients. */
     overflow: boolean().notNull().default(false),
+    /** The doctor sent the patient to the lab or radiology mid-visit: out of the queue until back. */
+    sentTo: text(),
+    sentAt: timestamp({ withTimezone: true }),
     callCount: integer().notNull().default(0),
     skipCount: integer().notNull().default(0),
     createdBy: uuid(),
@@ -74,6 +77,7 @@ export const appointments = pgTable(
   (t) => [
     statusCheck('appointments_status_check', t.status, appointmentStatus),
     valuesCheck('appointments_priority_check', t.priority, OP_PRIORITIES),
+    valuesCheck('appointments_sent_to_check', t.sentTo, ['lab', 'radiology']),
     // Tokens come from the numbering service's per-doctor, per-day counter; this backs it up.
     uniqueIndex('appointments_token_uq').on(t.doctorId, t.appointmentDate, t.token),
     uniqueIndex('appointments_slot_uq')

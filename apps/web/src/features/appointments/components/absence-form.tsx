@@ -12,7 +12,8 @@ function resultText(r: AbsenceResult): string {
   const who = r.absence.doctorName;
   const what = r.absence.kind === 'leave' ? 'on leave' : `arriving at ${r.absence.arrivesAt ?? ''}`;
   if (r.affected === 0) return `${who} marked ${what}; no bookings are affected`;
-  return `${who} marked ${what}: ${r.affected} bookings flagged, ${r.told} patients messaged`;
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `${who} marked ${what}: ${count(r.affected, 'booking')} flagged, ${count(r.told, 'patient')} messaged`;
 }
 
 /** Marks a doctor's leave (from one day to another) or late arrival (one day, with the time). */

@@ -1,9 +1,9 @@
 import type { Absence } from '@clinic/shared/appointments';
 import { Button, Table, Text } from '@mantine/core';
-import { formatDate } from '../../../lib/format.ts';
+import { formatClock, formatDate } from '../../../lib/format.ts';
 
 function when(a: Absence): string {
-  if (a.kind === 'late') return `${formatDate(a.fromDate)}, arrives ${a.arrivesAt ?? ''}`;
+  if (a.kind === 'late') return `${formatDate(a.fromDate)}, arrives ${formatClock(a.arrivesAt ?? '')}`;
   return a.fromDate === a.toDate ? formatDate(a.fromDate) : `${formatDate(a.fromDate)} to ${formatDate(a.toDate)}`;
 }
 

@@ -38,8 +38,8 @@ export function MessagesTable({
       <Table striped verticalSpacing="xs" layout="fixed" aria-label="Messages to patients">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={150}>When</Table.Th>
-            <Table.Th w={190}>Patient</Table.Th>
+            <Table.Th w={175}>When</Table.Th>
+            <Table.Th w={180}>Patient</Table.Th>
             <Table.Th w={140}>To</Table.Th>
             <Table.Th>Message</Table.Th>
             <Table.Th w={170}>Status</Table.Th>
