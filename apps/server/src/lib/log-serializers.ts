@@ -39,6 +39,13 @@ export function safeError(err: Error): { type: string; message: string; stack: s
   };
 }
 
+/** Paths whose segment is a secret: a waiting-hall display's key opens its board to anyone holding it. */
+const SECRET_SEGMENTS = [/^(\/api\/display\/)[^/]+/];
+
+function withoutSecrets(path: string): string {
+  return SECRET_SEGMENTS.reduce((p, pattern) => p.replace(pattern, '$1…'), path);
+}
+
 /**
  * The access log's view of a request: method, path and route, never the query string (patient
  * search sends names there) nor the body.
@@ -51,7 +58,7 @@ export function safeRequest(request: { method?: string; url?: string; ip?: strin
 } {
   return {
     method: request.method,
-    url: (request.url ?? '').split('?')[0],
+    url: withoutSecrets((request.url ?? '').split('?')[0] ?? ''),
     route: request.routeOptions?.url,
     remoteAddress: request.ip,
   };

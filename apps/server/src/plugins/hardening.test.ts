@@ -53,6 +53,15 @@ describe('no patient data in the log', () => {
     expect(log).not.toContain(PHONE);
     expect(log).not.toContain('search=');
   });
+
+  it("keeps a waiting-hall display's key out of the access log", async () => {
+    const key = 'k'.repeat(32);
+    const res = await t.app.inject({ method: 'GET', url: `/api/display/${key}/board` });
+    expect(res.statusCode).toBe(404);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toContain('/api/display/…/board');
+    expect(log).not.toContain(key);
+  });
 });
 
 describe('the API is known by its decoded path', () => {
