@@ -181,7 +181,11 @@ export const patientListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   mrn: z.string().trim().max(30).optional(),
   admitted: z.enum(['true', 'false']).optional(),
-  cursor: z.string().regex(/^\d+$/, 'Invalid cursor').optional(),
+  /** The MRN sequence to go on before; "p" first when a ranked name search has moved to names that only sound alike. */
+  cursor: z
+    .string()
+    .regex(/^(p|p?\d+)$/, 'Invalid cursor')
+    .optional(),
   limit: decimal(z.coerce.number().int().min(1).max(100)).default(20),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;

@@ -72,6 +72,7 @@ describe('waiting-hall displays', () => {
       payload: { name: 'x', doctorIds: [doctorId] },
     });
     expect(desk.statusCode).toBe(403);
+    expect((await t.injectAs(['reception'], { method: 'GET', url: '/api/displays' })).statusCode).toBe(403);
   });
 
   it('show tokens and first names without a sign-in, and nothing else about the patients', async () => {

@@ -69,6 +69,29 @@ describe('finding a patient by any part of the phone and any spelling of the nam
     expect(short.json()).toMatchObject({ error: { fields: { search: PHONE_SEARCH_TOO_SHORT } } });
   });
 
+  it('ranks names spelled as typed before those that only sound alike, across pages', async () => {
+    // Registered after Lakshmi, so by MRN alone they would come first.
+    for (const [i, given] of ['Luxmi', 'Laxmi', 'Lekshmi', 'Laxmi'].entries())
+      expect((await register(given, `Rank${i}`, `912341000${i}`)).statusCode).toBe(201);
+    const page = async (cursor?: string) =>
+      (
+        await t.injectAs(['reception'], {
+          method: 'GET',
+          url: `/api/patients?search=laxmi&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        })
+      ).json<{ data: P[]; nextCursor: string | null }>();
+    const first = await page();
+    expect(first.data.map((p) => `${p.givenName} ${p.familyName}`)).toEqual(['Laxmi Rank3', 'Laxmi Rank1']);
+    expect(first.nextCursor).toBe('p');
+    const second = await page(first.nextCursor ?? '');
+    expect(second.data.map((p) => p.givenName)).toEqual(['Lekshmi', 'Luxmi']);
+    const third = await page(second.nextCursor ?? '');
+    expect(third.data.map((p) => p.givenName)).toEqual(['Lakshmi']);
+    expect(third.nextCursor).toBeNull();
+    const bad = await t.injectAs(['reception'], { method: 'GET', url: '/api/patients?search=laxmi&cursor=q12' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keys names in the database exactly as the search keys words', async () => {
     const rows = await t.database.db.execute<{ given: string; family: string; key: string }>(
       sql`select given_name as given, family_name as family, name_key as key from patients`,

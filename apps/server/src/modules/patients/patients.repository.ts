@@ -21,7 +21,18 @@ export type PatientFilter = {
   admitted?: boolean;
   beforeSeq?: number;
   limit: number;
+  /**
+   * Of a name search: only names spelled as typed ('exact'), only names that sound alike but are
+   * spelled otherwise ('sounds'), or both (unset). Ranked search asks for one, then the other.
+   */
+  spelling?: 'exact' | 'sounds';
 };
+
+/** Whether a name search also finds other spellings (every word's key is long enough to use). */
+export const soundsAlike = (filter: PatientFilter): boolean =>
+  filter.indexedWords.length > 0 &&
+  (filter.wordKeys ?? []).length === filter.indexedWords.length &&
+  (filter.wordKeys ?? []).every((k) => k.length >= 3);
 
 const summaryColumns = {
   id: patients.id,
@@ -136,13 +147,15 @@ export const patientsRepository = {
     const spelled = filter.indexedWords.map((word) => sql`${patients.searchName} like ${`%${escapeLike(word)}%`}`);
     // Or every word sounds the same ("laxmi narayanan" finds "Lakshmi Narayanan"): each branch is
     // an AND of index scans, OR'ed as bitmaps; an OR per word would widen every word's match.
-    const keys = filter.wordKeys ?? [];
-    const sounded =
-      keys.length === filter.indexedWords.length && keys.every((k) => k.length >= 3)
-        ? keys.map((key) => sql`${patients.nameKey} like ${`%${key}%`}`)
-        : [];
-    if (spelled.length > 0)
-      conditions.push(sounded.length > 0 ? sql`((${and(...spelled)}) or (${and(...sounded)}))` : and(...spelled)!);
+    const sounded = soundsAlike(filter)
+      ? (filter.wordKeys ?? []).map((key) => sql`${patients.nameKey} like ${`%${key}%`}`)
+      : [];
+    if (spelled.length > 0) {
+      const asTyped = and(...spelled)!;
+      if (sounded.length === 0 || filter.spelling === 'exact') conditions.push(asTyped);
+      else if (filter.spelling === 'sounds') conditions.push(sql`(${and(...sounded)}) and not (${asTyped})`);
+      else conditions.push(sql`((${asTyped}) or (${and(...sounded)}))`);
+    }
     // strpos cannot use the trigram index, so short words only filter the rows the index found.
     for (const word of filter.otherWords) conditions.push(sql`strpos(${patients.searchName}, ${word}) > 0`);
     if (filter.mrn !== undefined || filter.mrnSeq !== undefined) {

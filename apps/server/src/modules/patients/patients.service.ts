@@ -19,7 +19,10 @@ import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { consentColumns, toColumns, toPatient, toSummary } from './patients.mapping.ts';
-import { patientsRepository, type PatientFilter, type PatientSummaryRow } from './patients.repository.ts';
+import { patientsRepository, soundsAlike, type PatientFilter, type PatientSummaryRow } from './patients.repository.ts';
+
+/** The cursor of the second phase of a ranked name search (names that only sound alike). */
+const SOUNDS_CURSOR = 'p';
 
 export const patientNotFound = (id: string) => notFound(`Patient with ID ${id} not found`);
 
@@ -29,7 +32,7 @@ function toFilter(query: PatientListQuery): PatientFilter {
     indexedWords: [],
     otherWords: [],
     admitted: query.admitted === undefined ? undefined : query.admitted === 'true',
-    beforeSeq: query.cursor ? Number(query.cursor) : undefined,
+    beforeSeq: query.cursor?.replace(SOUNDS_CURSOR, '') ? Number(query.cursor.replace(SOUNDS_CURSOR, '')) : undefined,
     limit: query.limit,
   };
   const search = query.search?.trim().toLowerCase();
@@ -81,20 +84,52 @@ export function createPatientsService(deps: {
     return rows.map(summary);
   }
 
+  /** One keyset page: the rows, and the cursor (with its phase's prefix) when more follow. */
+  async function onePage(filter: PatientFilter, prefix: string) {
+    const rows = await patientsRepository.list(db, filter);
+    const page = rows.slice(0, filter.limit);
+    const last = page.at(-1);
+    return { page, nextCursor: rows.length > filter.limit && last ? `${prefix}${last.mrnSeq}` : null };
+  }
+
+  /**
+   * A name search, ranked: names spelled as typed first ("Laxmi"), then those that only sound
+   * alike ("Lakshmi"), each newest MRN first. Each phase is a keyset walk of its own; the page
+   * where the first runs out is filled from the second, whose cursor carries the "p" prefix.
+   */
+  async function rankedSearch(filter: PatientFilter, inSecondPhase: boolean) {
+    if (inSecondPhase) return onePage({ ...filter, spelling: 'sounds' }, SOUNDS_CURSOR);
+    const exact = await onePage({ ...filter, spelling: 'exact' }, '');
+    if (exact.nextCursor) return exact;
+    const room = filter.limit - exact.page.length;
+    // limit + 1 rows of the second phase say whether any are left after this page.
+    const more = await patientsRepository.list(db, {
+      ...filter,
+      spelling: 'sounds',
+      beforeSeq: undefined,
+      limit: room,
+    });
+    const page = [...exact.page, ...more.slice(0, room)];
+    const last = more.slice(0, room).at(-1);
+    // A page the first phase filled exactly goes on with the second from its top ("p").
+    const nextCursor = more.length > room ? `${SOUNDS_CURSOR}${last?.mrnSeq ?? ''}` : null;
+    return { page, nextCursor };
+  }
+
   return {
     /** The patient master: keyset-paged, newest MRN first. */
     /** A page of the patient master; each patient shown is audited as viewed. */
     async list(query: PatientListQuery, actor: Actor): Promise<{ data: PatientSummary[]; nextCursor: string | null }> {
       const filter = toFilter(query);
-      const rows = await patientsRepository.list(db, filter);
-      const page = rows.slice(0, filter.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = soundsAlike(filter)
+        ? await rankedSearch(filter, query.cursor?.startsWith(SOUNDS_CURSOR) ?? false)
+        : await onePage(filter, '');
       await audit.recordViews(db, actor, {
         entityType: 'patient',
         entityIds: page.map((r) => r.id),
         summary: query.search ? 'Found in patient search' : 'Listed in the patient master',
       });
-      return { data: page.map(summary), nextCursor: rows.length > filter.limit && last ? String(last.mrnSeq) : null };
+      return { data: page.map(summary), nextCursor };
     },
 
     possibleDuplicates: duplicatesOf,
