@@ -33,6 +33,15 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
     data: { patientId, medicalHistory: {}, diagnoses: [{ description: 'Anaemia, unspecified' }], labTests: [cbc?._id] },
   });
   expect(visit.status()).toBe(201);
+  // A longer visit: the dialog must still show its totals and Confirm on a 1366 × 768 screen.
+  for (const name of ['ECG (12 lead)', 'HbA1c', 'Lipid Profile', 'Kidney Function Test (KFT)']) {
+    const service = services.find((s) => s.name === name)!;
+    const added = await reception.request.post(`/api/patients/${patientId}/charges`, {
+      headers: { ...reception.headers, 'idempotency-key': crypto.randomUUID() },
+      data: { serviceId: service._id },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
 
   // Reception finds the patient, opens the bill dialog and confirms with a discount and UPI.
   await signIn(page, DEMO.reception!);
@@ -43,6 +52,7 @@ test('an OP visit is billed with a discount and UPI, printed, and the billing de
   await page.getByRole('button', { name: 'Bill', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Bill · ${given}`) });
   await expect(dialog.getByText('Once finalized, charges cannot be edited or items added')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm & print' })).toBeInViewport({ ratio: 1 });
   await dialog.getByRole('textbox', { name: 'Discount (%)' }).fill('5');
   await dialog.getByRole('textbox', { name: 'Discount reason' }).fill('Senior citizen');
   await dialog.locator('label').filter({ hasText: /^UPI$/ }).click();

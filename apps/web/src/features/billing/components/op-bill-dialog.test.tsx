@@ -82,7 +82,7 @@ function renderDialog() {
   return { onBilled, onClose, user: userEvent.setup() };
 }
 
-const totals = () => within(screen.getByRole('table', { name: 'Bill totals' }));
+const totals = () => within(screen.getByRole('group', { name: 'Bill totals' }));
 const row = (label: string) => totals().getByText(label).closest('tr') as HTMLElement;
 
 describe('OP bill dialog', () => {

@@ -1,6 +1,18 @@
 import { FINALIZED_WARNING, priceBill, type Bill, type PendingCharge } from '@clinic/shared/billing';
 import { formatPaise, toPaise } from '@clinic/shared/money';
-import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -13,6 +25,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../auth/api/use-can.ts';
 import { billingQueries, useOpBill, useOpDiscountRequest } from '../api/billing.queries.ts';
+import { BillTotals } from './bill-totals.tsx';
 import { DiscountFields, useBillDiscount } from './op-bill-discount.tsx';
 import { PaymentFields, type PaymentMode } from './op-bill-payment.tsx';
 
@@ -134,10 +147,13 @@ function OpBillForm({
 
   return (
     <Stack>
-      <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+      <Alert color="orange" py="xs" icon={<IconAlertTriangle size={18} />}>
         {FINALIZED_WARNING}
       </Alert>
-      <ChargeList charges={charges} chosen={chosen} onToggle={toggle} />
+      {/* The list scrolls so that the totals and Confirm stay on a 768-pixel-high screen. */}
+      <ScrollArea.Autosize mah="max(150px, calc(100dvh - 560px))" type="auto" offsetScrollbars>
+        <ChargeList charges={charges} chosen={chosen} onToggle={toggle} />
+      </ScrollArea.Autosize>
       <SimpleGrid cols={2}>
         <DiscountFields
           discount={discount}
@@ -157,31 +173,25 @@ function OpBillForm({
           />
         )}
       </SimpleGrid>
-      <Table aria-label="Bill totals" fz="sm" verticalSpacing={2} withRowBorders={false}>
-        <Table.Tbody>
-          {(
-            [
-              ['Gross', priced.grossPaise],
-              ['Discount', -priced.discountPaise],
-              ['Round off', priced.roundOffPaise],
-              ['Total', priced.totalPaise],
-              ...(needsApproval
-                ? []
-                : [
-                    ['Paid', paidPaise],
-                    ['Balance', priced.totalPaise - paidPaise],
-                  ]),
-            ] as [string, number][]
-          ).map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Td fw={label === 'Total' || label === 'Balance' ? 700 : 400}>{label}</Table.Td>
-              <Table.Td ta="right" fw={label === 'Total' || label === 'Balance' ? 700 : 400}>
-                {formatPaise(value)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <BillTotals
+        rows={[
+          [
+            ['Gross', priced.grossPaise],
+            // -0 would print as "-₹0.00".
+            ['Discount', -priced.discountPaise || 0],
+            ['Round off', priced.roundOffPaise],
+          ],
+          [
+            ['Total', priced.totalPaise],
+            ...(needsApproval
+              ? []
+              : ([
+                  ['Paid', paidPaise],
+                  ['Balance', priced.totalPaise - paidPaise],
+                ] as [string, number][])),
+          ],
+        ]}
+      />
       <Group justify="space-between">
         <SegmentedControl aria-label="Paper" data={['A5', '80mm']} value={paper} onChange={(v) => setPaper(v)} />
         <Group>
