@@ -84,3 +84,88 @@ test('OP tokens: a walk-in gets a token slip, arrives as an emergency, is called
   await waitingRow.getByRole('button', { name: 'Call' }).click();
   await expect(panel.getByTestId('now-serving').filter({ hasText: `${given} Iyer` })).toContainText('called 2 times');
 });
+
+test('Send to: the doctor sends a waiting patient to the lab and has them back, then to the cardiologist, who finds them in his queue', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await apiAs(playwright, baseURL ?? '', DEMO.clinicAdmin!);
+  const doctors = (await (await admin.request.get('/api/doctors', { headers: admin.headers })).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const doctor = doctors.find((d) => d.name === DEMO.doctor!.name)!;
+  const cardiologist = doctors.find((d) => d.name === 'Dr. Vikram Rao')!;
+  // Both consult all day, so a walk-in finds a slot today whatever the hour.
+  for (const d of [doctor, cardiologist]) {
+    const hours = await admin.request.put(`/api/doctors/${d._id}/consulting-hours`, {
+      headers: admin.headers,
+      data: {
+        blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
+      },
+    });
+    expect(hours.status()).toBe(200);
+  }
+  const desk = await apiAs(playwright, baseURL ?? '', DEMO.reception!);
+  const given = `Sent${String(Date.now()).slice(-6)}`;
+  const created = await desk.request.post('/api/patients', {
+    headers: desk.headers,
+    data: { givenName: given, familyName: 'Menon', age: 38, gender: 'Female', phone: '9820054322', address: 'Pune' },
+  });
+  const patient = (await created.json()) as { _id: string };
+  const booked = await desk.request.post('/api/appointments', {
+    headers: desk.headers,
+    data: { patientId: patient._id, doctorId: doctor._id, walkIn: true },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { _id: visitId, token } = (await booked.json()) as { _id: string; token: number };
+  expect((await desk.request.post(`/api/appointments/${visitId}/arrive`, { headers: desk.headers })).status()).toBe(
+    200,
+  );
+
+  // The doctor sends her to the lab from the waiting list: she leaves it and shows as away.
+  const page = await signedIn(browser, DEMO.doctor!);
+  await page.goto('/doctor/op-queue');
+  const panel = page.getByRole('region', { name: 'Token queue' });
+  const waiting = panel.getByRole('table', { name: 'Waiting' });
+  await waiting
+    .getByRole('row', { name: new RegExp(`${given} Menon`) })
+    .getByRole('button', { name: `Send to (token ${token})` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Lab' }).click();
+  await expect(page.getByText(`Token ${token} sent to the lab`)).toBeVisible();
+  const away = panel.getByRole('table', { name: 'Away' });
+  const awayRow = away.getByRole('row', { name: new RegExp(`${given} Menon`) });
+  await expect(awayRow).toContainText('Lab');
+  await expect(waiting.getByText(`${given} Menon`)).toHaveCount(0);
+
+  // Back from the lab: waiting again.
+  await awayRow.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText(`Token ${token} is back in the queue`)).toBeVisible();
+  await expect(waiting.getByRole('row', { name: new RegExp(`${given} Menon`) })).toBeVisible();
+  await expect(away.getByText(`${given} Menon`)).toHaveCount(0);
+
+  // Then to the cardiologist, with a note: a token in his queue today.
+  await waiting
+    .getByRole('row', { name: new RegExp(`${given} Menon`) })
+    .getByRole('button', { name: `Send to (token ${token})` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Another doctor…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send token ${token} to another doctor` });
+  await dialog.getByRole('combobox', { name: 'Doctor' }).click();
+  await page.getByRole('option', { name: /^Dr\. Vikram Rao/ }).click();
+  await dialog.getByRole('textbox', { name: 'Note for the doctor' }).fill('Chest pain on exertion');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const sent = page.getByText(new RegExp(`^Token ${token} sent to Dr\\. Vikram Rao: their token \\d+$`));
+  await expect(sent).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(away.getByRole('row', { name: new RegExp(`${given} Menon`) })).toContainText('Another doctor');
+  const theirToken = Number((await sent.textContent())!.match(/their token (\d+)$/)![1]);
+
+  const theirs = (await (
+    await admin.request.get(`/api/op-queue/${cardiologist._id}`, { headers: admin.headers })
+  ).json()) as { waiting: { token: number; patientName: string }[] };
+  expect(theirs.waiting).toContainEqual(expect.objectContaining({ token: theirToken, patientName: `${given} Menon` }));
+});

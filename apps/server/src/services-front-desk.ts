@@ -5,11 +5,12 @@ import type { AppointmentsService } from './modules/appointments/appointments.se
 import { createReminders } from './modules/appointments/reminders.ts';
 import type { TellPatient } from './modules/messages/messages.service.ts';
 import { createDisplaysService } from './modules/appointments/displays.service.ts';
+import { createOpQueueSendService } from './modules/appointments/op-queue-send.service.ts';
 import { createOpQueueService } from './modules/appointments/op-queue.service.ts';
 import type { AuditService } from './modules/audit/audit.service.ts';
 import type { StaffService } from './modules/staff/staff.service.ts';
 
-/** The OP front desk's queue, waiting-hall displays, doctors' absences and reminders, wired from what they use. */
+/** The OP front desk's queue (and Send to), waiting-hall displays, doctors' absences and reminders, wired from what they use. */
 export function createFrontDeskServices(deps: {
   db: Db;
   audit: AuditService;
@@ -32,6 +33,7 @@ export function createFrontDeskServices(deps: {
       skipPlaces: deps.skipPlaces,
       prioritiesFirst: deps.prioritiesFirst,
     }),
+    opQueueSend: createOpQueueSendService({ db, audit, events, appointments: deps.appointments, timeZone }),
     displays: createDisplaysService({ db, audit, staff }),
     absences: createAbsencesService({
       db,

@@ -151,7 +151,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     timeZone,
     overflowPerSession: declared.walkInOverflowPerSession,
   });
-  const { opQueue, displays, absences, reminders } = createFrontDeskServices({
+  const { opQueue, opQueueSend, displays, absences, reminders } = createFrontDeskServices({
     db,
     audit,
     events,
@@ -248,6 +248,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     ...ward,
     ...diagnostics,
     opQueue,
+    opQueueSend,
     displays,
     absences,
     reminders,

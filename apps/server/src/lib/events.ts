@@ -12,7 +12,7 @@ export type DomainEvents = {
    * and the administrator's alerts redraw, so none stays stale.
    */
   'lab.critical': { orderId: string };
-  /** A doctor's OP queue moved (a token called, recalled or skipped): the queue and the waiting hall redraw. */
+  /** A doctor's OP queue moved (a token called, recalled, skipped, sent on or back): the queue and the waiting hall redraw. */
   'op-queue.changed': { doctorId: string; appointmentId: string };
   /** An early-warning alert was raised or acknowledged: the doctors' and the stay's alerts redraw. */
   'news2.alert': { admissionId: string };

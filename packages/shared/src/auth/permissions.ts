@@ -37,7 +37,7 @@ export const PERMISSION_TABLE = {
   },
   'op-queue.call': {
     group: 'Appointments',
-    label: 'Call, skip and recall tokens of their own OP queue',
+    label: 'Call, skip, recall and send on the tokens of their own OP queue',
     roles: ['doctor'],
   },
   'displays.manage': { group: 'Appointments', label: 'Create and revoke waiting-hall displays', roles: [] },

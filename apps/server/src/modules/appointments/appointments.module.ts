@@ -12,7 +12,12 @@ export const appointmentsModule = defineModule({
   routes: [
     routeSet(appointmentsRoutes, (c) => ({ appointments: c.services.appointments, staff: c.services.staff })),
     routeSet(absencesRoutes, (c) => ({ absences: c.services.absences })),
-    routeSet(opQueueRoutes, (c) => ({ queue: c.services.opQueue, live: c.live('opQueue'), streams: c.streams })),
+    routeSet(opQueueRoutes, (c) => ({
+      queue: c.services.opQueue,
+      send: c.services.opQueueSend,
+      live: c.live('opQueue'),
+      streams: c.streams,
+    })),
     routeSet(displaysRoutes, (c) => ({
       displays: c.services.displays,
       queue: c.services.opQueue,

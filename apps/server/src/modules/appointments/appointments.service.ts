@@ -19,7 +19,7 @@ import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
 import type { TellPatient } from '../messages/messages.service.ts';
-import { createPlacing, OVERFLOW_PLACE } from './appointment-placing.ts';
+import { createPlacing, OVERFLOW_PLACE, type Placement } from './appointment-placing.ts';
 import { appointmentsRepository as repo, type AppointmentFilter } from './appointments.repository.ts';
 
 export type AppointmentScope = { date?: string; scope?: 'today' | 'future'; doctorId?: string; patientId?: string };
@@ -212,6 +212,19 @@ export function createAppointmentsService(deps: {
     /** The patient is here: into the doctor's queue, with a priority flag (Emergency, pregnant, ...) if given. */
     arrive: (id: string, input: ArriveInput, actor: Actor) =>
       transition(id, 'Awaiting', actor, 'today', arriveInputSchema.parse(input).priority ?? undefined),
+    /**
+     * A walk-in today who is here already (a patient another doctor sent over): placed as the desk
+     * places a walk-in, then Awaiting in the doctor's queue with the priority flag they had.
+     */
+    async arriveWalkInIn(
+      tx: DbOrTx,
+      v: Omit<Placement, 'walkIn' | 'appointmentDate' | 'appointmentTime'>,
+      priority: OpPriority | null,
+      actor: Actor,
+    ) {
+      const id = await placeIn(tx, { ...v, walkIn: true }, actor);
+      return moveIn(tx, id, 'Awaiting', actor, { when: 'today', priority });
+    },
     /** For vitals: a Scheduled appointment becomes Awaiting; an Awaiting one stays. */
     markAwaitingIn: (tx: DbOrTx, id: string, actor: Actor) =>
       moveIn(tx, id, 'Awaiting', actor, { when: 'today', stay: true }),

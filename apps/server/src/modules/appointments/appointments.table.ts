@@ -65,7 +65,10 @@ export const appointments = pgTable(
     calledAt: timestamp({ withTimezone: true }),
     /** A walk-in beyond the day's slots: no slot of its own, called after the booked patients. */
     overflow: boolean().notNull().default(false),
-    /** The doctor sent the patient to the lab or radiology mid-visit: out of the queue until back. */
+    /**
+     * The doctor sent the patient to the lab or radiology mid-visit, or (sent_at without sent_to)
+     * to another doctor: out of the queue until back (decision 0025).
+     */
     sentTo: text(),
     sentAt: timestamp({ withTimezone: true }),
     callCount: integer().notNull().default(0),

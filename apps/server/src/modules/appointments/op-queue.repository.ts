@@ -50,4 +50,15 @@ export const opQueueRepository = {
       .set({ calledAt, ...set, updatedAt: new Date() })
       .where(eq(appointments.id, id));
   },
+
+  /**
+   * Away (the lab or radiology in `sentTo`, another doctor with `sentTo` null) since `sentAt`, or
+   * back when both are null. Either way the patient is no longer being seen.
+   */
+  async setAway(tx: DbOrTx, id: string, sentTo: 'lab' | 'radiology' | null, sentAt: Date | null) {
+    await tx
+      .update(appointments)
+      .set({ sentTo, sentAt, calledAt: null, updatedAt: new Date() })
+      .where(eq(appointments.id, id));
+  },
 };

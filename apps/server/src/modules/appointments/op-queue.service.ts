@@ -1,48 +1,29 @@
 import {
   NO_ONE_WAITING,
   NOT_BEING_SEEN,
-  NOT_YOUR_QUEUE,
   ONLY_TODAYS_WAITING,
   queueRank,
-  SENIOR_CITIZEN_AGE,
-  type OpPriority,
   type DisplayBoard,
   type OpQueue,
   type QueueEntry,
 } from '@clinic/shared/appointments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { appointmentsRepository, lockDoctorRow } from './appointments.repository.ts';
+import { isAway, isServing, isWaiting, mayCall, priorityOf, toEntry } from './op-queue-entry.ts';
 import { opQueueRepository as repo, queueRows, type QueueRow } from './op-queue.repository.ts';
 
-/** A flag set at the desk, or a senior citizen by age. */
-const priorityOf = (r: QueueRow): OpPriority | null =>
-  (r.a.priority as OpPriority | null) ?? (r.age >= SENIOR_CITIZEN_AGE ? 'Senior citizen' : null);
-
-const toEntry = (r: QueueRow): QueueEntry => ({
-  appointmentId: r.a.id,
-  token: r.a.token,
-  patientId: r.a.patientId,
-  patientName: r.patientName,
-  mrn: r.mrn,
-  age: r.age,
-  gender: r.gender,
-  appointmentTime: r.a.appointmentTime,
-  priority: priorityOf(r),
-  arrivedAt: r.a.arrivedAt?.toISOString() ?? null,
-  calledAt: r.a.calledAt?.toISOString() ?? null,
-  calls: r.a.callCount,
-  skips: r.a.skipCount,
-});
+const byLatestCall = (x: QueueRow, y: QueueRow) => (y.a.calledAt?.getTime() ?? 0) - (x.a.calledAt?.getTime() ?? 0);
 
 /**
  * The doctor's OP queue: who is waiting, in calling order (Emergency first, then the other
  * priority flags when the clinic puts them first, then the order they joined: the token, or where
- * a skip put them), who is being seen, and the calls. Call next, skip and recall move one
+ * a skip put them), who is being seen, who is away (sent to the lab, radiology or another doctor:
+ * never called until back), and the calls. Call next, skip and recall move one
  * appointment under the doctor's row lock, so two clicks never call two patients; each call goes
  * out on the live channel after commit.
  */
@@ -60,9 +41,7 @@ export function createOpQueueService(deps: {
   const laneOf = (r: QueueRow) => r.a.queueLane ?? queueRank(priorityOf(r), deps.prioritiesFirst);
   const seqOf = (r: QueueRow) => r.a.queueSeq ?? r.a.token;
   const waitingOf = (rows: QueueRow[]) =>
-    rows
-      .filter((r) => r.a.status === 'Awaiting' && r.a.calledAt === null)
-      .sort((x, y) => laneOf(x) - laneOf(y) || seqOf(x) - seqOf(y) || x.a.token - y.a.token);
+    rows.filter(isWaiting).sort((x, y) => laneOf(x) - laneOf(y) || seqOf(x) - seqOf(y) || x.a.token - y.a.token);
 
   /**
    * The place behind the first `places` waiting patients, whatever their lanes: the lane of the
@@ -75,10 +54,6 @@ export function createOpQueueService(deps: {
     const next = waiting[waiting.indexOf(passed) + 1];
     const seq = next && laneOf(next) === lane ? (seqOf(passed) + seqOf(next)) / 2 : seqOf(passed) + 1;
     return { queueLane: lane, queueSeq: seq };
-  }
-
-  function mayCall(doctorId: string, actor: Actor, canCallAny: boolean) {
-    if (!canCallAny && actor.userId !== doctorId) throw forbidden(NOT_YOUR_QUEUE);
   }
 
   /** Locks the doctor's queue for the day and finds one of its appointments. */
@@ -164,9 +139,7 @@ export function createOpQueueService(deps: {
         const doctor = await appointmentsRepository.doctorName(db, doctorId);
         if (!doctor) continue;
         const rows = await queueRows(db, doctorId, date);
-        const [serving] = rows
-          .filter((r) => r.a.status === 'Awaiting' && r.a.calledAt !== null)
-          .sort((x, y) => (y.a.calledAt?.getTime() ?? 0) - (x.a.calledAt?.getTime() ?? 0));
+        const [serving] = rows.filter(isServing).sort(byLatestCall);
         const next = waitingOf(rows).slice(0, 5);
         shown.push(...[serving, ...next].flatMap((r) => (r ? [r.a.patientId] : [])));
         doctors.push({
@@ -201,11 +174,12 @@ export function createOpQueueService(deps: {
         doctorId,
         doctorName: doctor.name,
         date,
-        serving: rows
-          .filter((r) => r.a.status === 'Awaiting' && r.a.calledAt !== null)
-          .sort((x, y) => (y.a.calledAt?.getTime() ?? 0) - (x.a.calledAt?.getTime() ?? 0))
-          .map(toEntry),
+        serving: rows.filter(isServing).sort(byLatestCall).map(toEntry),
         waiting: waitingOf(rows).map(toEntry),
+        away: rows
+          .filter(isAway)
+          .sort((x, y) => (x.a.sentAt?.getTime() ?? 0) - (y.a.sentAt?.getTime() ?? 0))
+          .map(toEntry),
         seen: rows.filter((r) => r.a.status === 'Completed').length,
       };
     },
@@ -237,13 +211,16 @@ export function createOpQueueService(deps: {
         (r) => `Skipped token ${r.a.token}`,
       ),
 
-    /** A waiting or skipped patient is called in again (the display announces the token again). */
+    /**
+     * A waiting or skipped patient is called in again (the display announces the token again). An
+     * away patient is not waiting: they come back first.
+     */
     recall: (id: string, actor: Actor, canCallAny: boolean) =>
       calledOne(
         id,
         actor,
         canCallAny,
-        () => true,
+        (r) => !isAway(r),
         ONLY_TODAYS_WAITING,
         (r) => ({ calledAt: new Date(), callCount: r.a.callCount + 1 }),
         (r) => `Recalled token ${r.a.token}`,

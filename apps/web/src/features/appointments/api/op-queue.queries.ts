@@ -1,6 +1,14 @@
-import { appointmentSchema, opQueueSchema, queueEntrySchema, type OpPriority } from '@clinic/shared/appointments';
+import {
+  appointmentSchema,
+  opQueueSchema,
+  queueEntrySchema,
+  sendToResultSchema,
+  type OpPriority,
+  type SendToInput,
+} from '@clinic/shared/appointments';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { useLiveRefresh } from '../../../lib/use-live-refresh.ts';
 import { appointmentKeys } from './appointments.queries.ts';
 
@@ -14,12 +22,14 @@ export const opQueueQuery = (doctorId: string) =>
     enabled: doctorId !== '',
   });
 
-/** Any call, skip or recall (from any screen) re-reads the queues and today's lists. */
+/** Any call, skip, recall or send (from any screen) re-reads the queues and today's lists. */
 export function useOpQueueUpdates(): void {
   useLiveRefresh('/api/op-queue/events', appointmentKeys.all);
 }
 
-export type QueueAction = { kind: 'call-next'; doctorId: string } | { kind: 'skip' | 'recall'; appointmentId: string };
+/** Call the next token; skip, recall, or have back from the lab, radiology or another doctor one token. */
+export type QueueAction =
+  { kind: 'call-next'; doctorId: string } | { kind: 'skip' | 'recall' | 'back'; appointmentId: string };
 
 export function useQueueAction() {
   const client = useQueryClient();
@@ -33,6 +43,23 @@ export function useQueueAction() {
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
+}
+
+/**
+ * Send a patient to the lab, radiology or another doctor. One attempt keeps its Idempotency-Key,
+ * so a retried send to another doctor never makes a second appointment.
+ */
+export function useSendTo() {
+  return useIdempotentMutation(
+    ({ appointmentId, ...input }: SendToInput & { appointmentId: string }, idempotencyKey) =>
+      api(`/appointments/${appointmentId}/send-to`, {
+        method: 'POST',
+        body: input,
+        schema: sendToResultSchema,
+        idempotencyKey,
+      }),
+    { invalidates: [appointmentKeys.all] },
+  );
 }
 
 /** The patient is here: into the doctor's queue, with a priority flag if the desk gives one. */

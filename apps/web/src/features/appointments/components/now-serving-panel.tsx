@@ -6,6 +6,8 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { opQueueQuery, useOpQueueUpdates, useQueueAction, type QueueAction } from '../api/op-queue.queries.ts';
+import { AwayList } from './away-list.tsx';
+import { SendToMenu } from './send-to-menu.tsx';
 
 const PRIORITY_COLOR = { Emergency: 'red', 'Senior citizen': 'grape', Pregnant: 'pink', 'Differently abled': 'cyan' };
 
@@ -18,9 +20,16 @@ function Priority({ entry }: { entry: QueueEntry }) {
   );
 }
 
+/** Why a waiting patient was called before: skipped, or back from the lab, radiology or another doctor. */
+function calledBefore(e: QueueEntry): string | null {
+  if (e.skips > 0) return 'skipped';
+  return e.calls > 0 ? 'back' : null;
+}
+
 /**
- * The doctor's token queue on the OP Queue screen: who is being seen (with Skip and Recall), Call
- * next, and who waits in calling order. It redraws live when a token moves anywhere.
+ * The doctor's token queue on the OP Queue screen: who is being seen (with Recall, Skip and Send
+ * to), Call next, who waits in calling order, and who is away at the lab, radiology or another
+ * doctor (with Back). It redraws live when a token moves anywhere.
  */
 export function NowServingPanel({ doctorId, canCall }: { doctorId: string; canCall: boolean }) {
   useOpQueueUpdates();
@@ -42,7 +51,7 @@ export function NowServingPanel({ doctorId, canCall }: { doctorId: string; canCa
                   Token queue
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {q.waiting.length} waiting · {q.seen} seen today
+                  {q.waiting.length} waiting{q.away.length > 0 ? ` · ${q.away.length} away` : ''} · {q.seen} seen today
                 </Text>
               </div>
               {canCall && (
@@ -98,6 +107,7 @@ export function NowServingPanel({ doctorId, canCall }: { doctorId: string; canCa
                       >
                         Skip
                       </Button>
+                      <SendToMenu entry={e} doctorId={doctorId} />
                     </Group>
                   )}
                 </Group>
@@ -120,10 +130,10 @@ export function NowServingPanel({ doctorId, canCall }: { doctorId: string; canCa
                       <Table.Td fw={700}>{e.token}</Table.Td>
                       <Table.Td>
                         {e.patientName}
-                        {e.skips > 0 && (
+                        {calledBefore(e) && (
                           <Text span size="xs" c="dimmed">
                             {' '}
-                            · skipped
+                            · {calledBefore(e)}
                           </Text>
                         )}
                       </Table.Td>
@@ -134,22 +144,45 @@ export function NowServingPanel({ doctorId, canCall }: { doctorId: string; canCa
                         {e.arrivedAt ? formatTime(e.arrivedAt) : '—'}
                       </Table.Td>
                       <Table.Td>
-                        {canCall && e.skips > 0 && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() =>
-                              run({ kind: 'recall', appointmentId: e.appointmentId }, (x) => `Token ${x.token} called`)
-                            }
-                          >
-                            Call
-                          </Button>
+                        {canCall && (
+                          <Group gap={4} wrap="nowrap" justify="flex-end">
+                            {calledBefore(e) && (
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                onClick={() =>
+                                  run(
+                                    { kind: 'recall', appointmentId: e.appointmentId },
+                                    (x) => `Token ${x.token} called`,
+                                  )
+                                }
+                              >
+                                Call
+                              </Button>
+                            )}
+                            <SendToMenu entry={e} doctorId={doctorId} compact />
+                          </Group>
                         )}
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
+            )}
+            {q.away.length > 0 && (
+              <AwayList
+                away={q.away}
+                backing={act.isPending && act.variables.kind === 'back' ? act.variables.appointmentId : null}
+                onBack={
+                  canCall
+                    ? (e) =>
+                        run(
+                          { kind: 'back', appointmentId: e.appointmentId },
+                          (x) => `Token ${x.token} is back in the queue`,
+                        )
+                    : undefined
+                }
+              />
             )}
           </Stack>
         )}
