@@ -67,6 +67,8 @@ test('a CBC from a consultation: sample with a label, results with a High flag a
   await page.getByRole('textbox', { name: 'Search or scan' }).fill(mrn);
   const row = page.getByRole('table', { name: 'Lab orders' }).getByRole('row', { name: new RegExp(mrn) });
   await expect(row).toContainText('Complete Blood Count (CBC)');
+  // The search applies after a pause: clicking before it does can hit a row the filtered list replaces.
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await row.getByRole('link', { name: new RegExp(given) }).click();
   await page.getByRole('button', { name: 'Collect sample' }).click();
   await expect(page.getByText(/Sample LA\/\d{4}\/\d{6} collected/)).toBeVisible();

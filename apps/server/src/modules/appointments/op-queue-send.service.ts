@@ -60,14 +60,15 @@ export function createOpQueueSendService(deps: {
     return { r, names };
   }
 
-  async function away(r: QueueRow, input: { to: 'lab' | 'radiology'; note: string }, tx: Tx, actor: Actor) {
+  async function away(r: QueueRow, input: { to: 'lab' | 'radiology' }, tx: Tx, actor: Actor) {
     const sentAt = new Date();
     await repo.setAway(tx, r.a.id, input.to, sentAt);
     await audit.record(tx, actor, {
       action: 'update',
       entityType: 'appointment',
       entityId: r.a.id,
-      summary: `Sent token ${r.a.token} to ${awayPlace(input.to)}${input.note ? `: ${input.note}` : ''}`,
+      // The note is the doctor's free text: it may be clinical, so the trail names the move only.
+      summary: `Sent token ${r.a.token} to ${awayPlace(input.to)}`,
     });
     return { ...r, a: { ...r.a, sentTo: input.to, sentAt, calledAt: null } };
   }
@@ -122,7 +123,7 @@ export function createOpQueueSendService(deps: {
         const sent =
           v.to === 'doctor'
             ? await referred(r, { doctorId: to as string, note, names }, tx, actor, publish)
-            : { row: await away(r, { to: v.to, note }, tx, actor), referral: null };
+            : { row: await away(r, { to: v.to }, tx, actor), referral: null };
         publish('op-queue.changed', { doctorId, appointmentId: id });
         return { entry: toEntry(sent.row), referral: sent.referral };
       });

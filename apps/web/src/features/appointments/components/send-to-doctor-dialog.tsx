@@ -36,24 +36,23 @@ export function SendToDoctorDialog({
     .filter((d) => d._id !== doctorId)
     .map((d) => ({ value: d._id, label: d.speciality ? `${d.name} (${d.speciality})` : d.name }));
 
+  // The promise, not mutate's callbacks: once sent, the live queue redraws this row (and this
+  // dialog) away, possibly before the answer comes, and the caller's callbacks would be dropped.
   const submit = form.handleSubmit((values) =>
-    send.mutate(
-      { appointmentId: entry.appointmentId, ...values },
-      {
-        onSuccess: (sent) => {
-          onSent(sent);
-          onClose();
-        },
-        onError: (err) => {
-          // The other doctor's refusal (the patient already holds an appointment with them) is about the choice.
-          const message = setServerErrors(
-            form.setError,
-            err,
-            'doctorId',
-            'Failed to send the patient. Please try again.',
-          );
-          if (message) toast.error(message);
-        },
+    send.mutateAsync({ appointmentId: entry.appointmentId, ...values }).then(
+      (sent) => {
+        onSent(sent);
+        onClose();
+      },
+      (err: unknown) => {
+        // The other doctor's refusal (the patient already holds an appointment with them) is about the choice.
+        const message = setServerErrors(
+          form.setError,
+          err,
+          'doctorId',
+          'Failed to send the patient. Please try again.',
+        );
+        if (message) toast.error(message);
       },
     ),
   );

@@ -22,10 +22,12 @@ export function sentMessage({ entry, referral }: SendToResult): string {
 export function SendToMenu({ entry, doctorId, compact }: { entry: QueueEntry; doctorId: string; compact?: boolean }) {
   const send = useSendTo();
   const [choosing, setChoosing] = useState(false);
+  // The promise, not mutate's callbacks: the live queue can redraw this row away before the
+  // answer comes, and a callback of an unmounted caller is never run (the toast would be lost).
   const go = (to: 'lab' | 'radiology') =>
-    send.mutate(
-      { appointmentId: entry.appointmentId, to },
-      { onSuccess: (sent) => toast.success(sentMessage(sent)), onError: (err) => failed(err, SEND_FAILED) },
+    void send.mutateAsync({ appointmentId: entry.appointmentId, to }).then(
+      (sent) => toast.success(sentMessage(sent)),
+      (err: unknown) => failed(err, SEND_FAILED),
     );
   return (
     <>
