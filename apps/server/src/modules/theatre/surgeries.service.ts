@@ -1,5 +1,4 @@
 import { toPaise } from '@clinic/shared/money';
-import { surgeryStatus, type SurgeryState } from '@clinic/shared/status';
 import {
   ANAESTHESIA_SPECIALITY,
   checklistIncomplete,
@@ -17,10 +16,9 @@ import {
   type SurgeryInput,
   type SurgeryStatusInput,
 } from '@clinic/shared/theatre';
-import { displayDate, displayTime } from '@clinic/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
+import { clinicInstant } from '../../lib/clinic-time.ts';
 import { AppError, forbidden, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -34,23 +32,14 @@ import { chargeSurgery, minutesBetween } from './surgery-charges.ts';
 import { checkSlot } from './surgery-conflicts.ts';
 import { surgeriesView } from './surgery-view.ts';
 import { theatreRepository } from './theatre.repository.ts';
-
-export const NOTE_BY_SURGEON = 'Only the surgeon or the assistant of this surgery writes its operation note';
-export const NOTE_WHEN_IN_PROGRESS = 'The operation note is written once the surgery is in progress';
-export const CHECKLIST_BEFORE_START = 'The pre-op checklist is kept until the surgery starts';
-
-/** How early a surgery may go into theatre: a list that runs ahead of time, not one booked days away. */
-const START_EARLY_MINUTES = 60;
-
-export function tooEarlyToStart(timeZone: string, startAt: Date): string {
-  const booked = clinicNow(timeZone, startAt);
-  return `This surgery is booked for ${displayDate(booked.date)}, ${displayTime(booked.time)}: it can start from an hour before`;
-}
-
-function mustMove(from: string, to: SurgeryState) {
-  if (!surgeryStatus.isState(from) || !surgeryStatus.canMove(from, to))
-    throw ruleBroken(`A surgery that is ${from.toLowerCase()} cannot become ${to.toLowerCase()}`);
-}
+import {
+  CHECKLIST_BEFORE_START,
+  mustMove,
+  NOTE_BY_SURGEON,
+  NOTE_WHEN_IN_PROGRESS,
+  START_EARLY_MINUTES,
+  tooEarlyToStart,
+} from './surgery-rules.ts';
 
 export type SurgeriesDeps = {
   db: Db;

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clinicInstant } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { CHECKLIST_BEFORE_START } from './surgeries.service.ts';
+import { CHECKLIST_BEFORE_START } from './surgery-rules.ts';
 import {
   AHEAD,
   asOt,

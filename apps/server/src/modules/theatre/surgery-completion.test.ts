@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital } from '../admissions/admission-fixtures.ts';
-import { NOTE_BY_SURGEON, tooEarlyToStart } from './surgeries.service.ts';
+import { NOTE_BY_SURGEON, tooEarlyToStart } from './surgery-rules.ts';
 import { addDays, clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
 import { AHEAD, asOt, errorOf as error, FULL_CHECKLIST, theatreWorld, type TheatreWorld } from './theatre-fixtures.ts';
 
