@@ -94,6 +94,12 @@ describe("doctors' leave and late arrival", () => {
     const [absence] = (
       await t.injectAs(['reception'], { method: 'GET', url: `/api/doctor-absences?doctorId=${doctorId}` })
     ).json<{ _id: string }[]>();
+    expect(
+      (await t.injectAs(['billing'], { method: 'GET', url: `/api/doctor-absences?doctorId=${doctorId}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.injectAs(['doctor'], { method: 'POST', url: `/api/doctor-absences/${absence?._id}/cancel` })).statusCode,
+    ).toBe(403);
     const res = await t.injectAs(['reception'], { method: 'POST', url: `/api/doctor-absences/${absence?._id}/cancel` });
     expect(res.statusCode).toBe(200);
     expect((await book('Mohan', { appointmentDate: day(), appointmentTime: '10:00' })).statusCode).toBe(201);

@@ -158,6 +158,7 @@ describe('the outbox', () => {
       204,
     );
     expect((await outbox(`?patientId=${patient.Naresh}`)).data[0]).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await t.injectAs(['nurse'], { method: 'POST', url: `/api/messages/${id}/cancel` })).statusCode).toBe(403);
     expect((await t.injectAs(['reception'], { method: 'POST', url: `/api/messages/${id}/cancel` })).statusCode).toBe(
       204,
     );
