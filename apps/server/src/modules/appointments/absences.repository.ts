@@ -26,6 +26,24 @@ export const absencesRepository = {
         ),
       ),
 
+  /** Whether an absence of the kind (not cancelled) shares any day with `from`..`to`. */
+  async overlaps(db: DbOrTx, v: { doctorId: string; kind: string; from: string; to: string }): Promise<boolean> {
+    const [row] = await db
+      .select({ id: doctorAbsences.id })
+      .from(doctorAbsences)
+      .where(
+        and(
+          eq(doctorAbsences.doctorId, v.doctorId),
+          eq(doctorAbsences.kind, v.kind),
+          isNull(doctorAbsences.cancelledAt),
+          lte(doctorAbsences.fromDate, v.to),
+          gte(doctorAbsences.toDate, v.from),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Absences (not cancelled) ending on `from` or later, with the doctor's name, earliest first. */
   list: (db: DbOrTx, filter: { from: string; doctorId?: string }) =>
     db

@@ -45,10 +45,7 @@ export function createAbsencesService(deps: {
       if (to < clinicNow(timeZone).date) throw ruleBroken('Choose a day that has not passed');
       return db.transaction(async (tx) => {
         const doctor = await deps.lockDoctor(tx, doctorId);
-        const overlapping = (await absences.on(tx, doctorId, from)).concat(
-          from === to ? [] : await absences.on(tx, doctorId, to),
-        );
-        if (overlapping.some((a) => a.kind === v.kind))
+        if (await absences.overlaps(tx, { doctorId, kind: v.kind, from, to }))
           throw conflict(
             v.kind === 'leave'
               ? `${doctor.name} is already on leave then`

@@ -78,6 +78,9 @@ describe("doctors' leave and late arrival", () => {
     const again = await mark({ kind: 'leave', fromDate: day(), toDate: day() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { message: 'Dr. Arjun Nair is already on leave then' } });
+    // A longer leave around that day overlaps it too, though neither its first nor its last day is the same.
+    const around = await mark({ kind: 'leave', fromDate: addDays(day(), -1), toDate: addDays(day(), 1) });
+    expect(around.statusCode).toBe(409);
   });
 
   it('refuses a doctor marking it, a leave ending before it starts, and a bad time', async () => {
