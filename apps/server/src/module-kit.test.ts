@@ -41,6 +41,7 @@ describe('modules declared once', () => {
       'inventory',
       'appointments',
       'admissions',
+      'insurance',
       'theatre',
     ]);
     const before = (a: string, b: string) => seeding.indexOf(a) < seeding.indexOf(b);

@@ -19,6 +19,7 @@ import { admissionsModule } from './modules/admissions/admissions.module.ts';
 import { theatreModule } from './modules/theatre/theatre.module.ts';
 import { backupsModule } from './modules/backups/backups.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
+import { insuranceModule } from './modules/insurance/insurance.module.ts';
 
 /**
  * Every module of the app, each declared once in its own folder (routes, live channels, settings,
@@ -44,6 +45,8 @@ export const MODULES = [
   allergiesModule,
   encountersModule,
   admissionsModule,
+  // After the admissions: the demo's insured stay is one they made.
+  insuranceModule,
   theatreModule,
   backupsModule,
   messagesModule,

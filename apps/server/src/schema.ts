@@ -13,6 +13,7 @@ export * from './modules/billing/charges.table.ts';
 export * from './modules/billing/shifts.table.ts';
 export * from './modules/billing/payments.table.ts';
 export * from './modules/billing/bills.table.ts';
+export * from './modules/insurance/insurance.table.ts';
 export * from './modules/billing/folio.table.ts';
 export * from './modules/billing/stay-tariffs.table.ts';
 export * from './modules/inventory/inventory.table.ts';

@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import { clinicNow } from './lib/clinic-time.ts';
 import type { EventBus } from './lib/events.ts';
+import type { FolioService } from './modules/billing/folio.service.ts';
 import { createAdmissionsService } from './modules/admissions/admissions.service.ts';
 import { createCareOrdersService } from './modules/admissions/care-orders.service.ts';
 import { createCareTeamService } from './modules/admissions/care-team.service.ts';
@@ -48,12 +49,23 @@ export function createWardServices(deps: {
   allergies: AllergiesService;
   icd10: Icd10Catalogue;
   tell: TellPatient;
+  folio: Pick<FolioService, 'contractAtAdmission'>;
   timeZone: string;
 }) {
   const { db, audit, events, numbering, patients, staff, services, charges, timeZone } = deps;
   const wards = createWardsService({ db, audit, events, timeZone });
   const departments = createDepartmentsService({ db, audit });
-  const admissions = createAdmissionsService({ db, audit, events, numbering, patients, staff, departments, timeZone });
+  const admissions = createAdmissionsService({
+    db,
+    audit,
+    events,
+    numbering,
+    patients,
+    staff,
+    departments,
+    payerAtAdmission: deps.folio.contractAtAdmission,
+    timeZone,
+  });
   const careTeam = createCareTeamService({ db, audit, staff, admissions });
   const news2Alerts = createNews2AlertsService({ db, audit, events });
   const intakeOutput = createIntakeOutputService({ db, audit, timeZone });

@@ -21,6 +21,8 @@ import { definedOnly, moduleSettingDefaults, type ModuleSettings } from './setti
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
+import { createCoveragesService } from './modules/insurance/coverages.service.ts';
+import { createPayersService } from './modules/insurance/payers.service.ts';
 import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
 import { createCollectionsService } from './modules/billing/collections.service.ts';
@@ -130,7 +132,9 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     patients,
     discountApprovalPercent: declared.discountApprovalPercent,
   });
-  const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts });
+  const payers = createPayersService({ db, audit });
+  const coverages = createCoveragesService({ db, audit, patients });
+  const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
   const masters = createMastersService({ db, audit });
   const clinicToday = () => clinicNow(timeZone).date;
@@ -208,6 +212,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     allergies,
     icd10,
     tell: messages.tell,
+    folio,
     timeZone,
   });
   const theatreMasters = createTheatreMastersService({ db, audit });
@@ -281,6 +286,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     opBilling,
     ipBilling,
     folio,
+    payers,
+    coverages,
     opDiscounts,
     shifts,
     workQueue,

@@ -37,6 +37,8 @@ export const admitInputSchema = z
     bedId: z.uuid({ error: 'Search for available rooms and choose a bed' }),
     /** The doctor responsible from day to day; the admitting doctor when not given. */
     treatingDoctorId: z.uuid({ error: 'Choose the treating doctor' }).optional(),
+    /** The patient's cover that pays for the stay; the patient pays when not given. */
+    coverageId: z.uuid({ error: "Choose one of the patient's covers" }).nullable().default(null),
     attendantName: z.string().trim().max(100, 'At most 100 characters').default(''),
     attendantRelation: z.string().trim().max(40, 'At most 40 characters').default(''),
     attendantPhone: z

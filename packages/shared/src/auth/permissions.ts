@@ -26,6 +26,16 @@ export const PERMISSION_TABLE = {
   },
   'allergies.classes.manage': { group: 'Patients', label: 'Keep the drug allergy classes', roles: [] },
   'referrals.manage': { group: 'Patients', label: 'Keep referrals', roles: ['reception'] },
+  'coverages.read': {
+    group: 'Patients',
+    label: "See patients' insurance and scheme covers",
+    roles: ['reception', 'billing'],
+  },
+  'coverages.manage': {
+    group: 'Patients',
+    label: "Record and change patients' insurance and scheme covers",
+    roles: ['reception', 'billing'],
+  },
 
   'doctors.read': { group: 'Appointments', label: 'See doctors and their hours', roles: CLINICAL },
   'doctors.hours.manage': { group: 'Appointments', label: "Set doctors' consulting hours", roles: [] },
@@ -199,6 +209,11 @@ export const PERMISSION_TABLE = {
   'bills.discount': { group: 'Billing', label: 'Give discounts', roles: ['billing'] },
   'bills.discount.approve': { group: 'Billing', label: 'Approve discounts above the limit', roles: [] },
   'bills.contract': { group: 'Billing', label: 'Set the payer contract', roles: ['billing'] },
+  'payers.manage': {
+    group: 'Billing',
+    label: 'Keep the payers: insurers, TPAs, schemes and employers',
+    roles: ['billing'],
+  },
   'bills.misc-lines': { group: 'Billing', label: 'Add miscellaneous lines', roles: ['billing'] },
   'bills.close': { group: 'Billing', label: 'Close folios', roles: ['billing'] },
   'bills.credit-note': { group: 'Billing', label: 'Issue credit notes', roles: ['billing'] },

@@ -68,13 +68,19 @@ export type PendingDiscount = z.infer<typeof pendingDiscountSchema>;
 
 export const contractInputSchema = z
   .object({
-    payerType: z.enum(PAYER_TYPES, { error: 'Choose who pays' }),
+    /** Who pays; left out when a cover is chosen, whose payer decides it. */
+    payerType: z.enum(PAYER_TYPES, { error: 'Choose who pays' }).optional(),
+    /** One of the patient's covers: the payer's name and the policy come from it. */
+    coverageId: z.uuid({ error: "Choose one of the patient's covers" }).nullable().default(null),
     payerName: z.string().trim().max(120).default(''),
     policyNumber: z.string().trim().max(60).default(''),
     approvedPaise: z.number().int().min(0).max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE).default(0),
   })
   .superRefine((c, ctx) => {
-    if (c.payerType === 'Self') return;
+    // A cover's approval may still be awaited (pre-authorisation pending): 0 until it comes.
+    if (c.coverageId) return;
+    if (!c.payerType) ctx.addIssue({ code: 'custom', path: ['payerType'], message: 'Choose who pays' });
+    if (!c.payerType || c.payerType === 'Self') return;
     if (!c.payerName) ctx.addIssue({ code: 'custom', path: ['payerName'], message: "Enter the payer's name" });
     if (c.payerType === 'Insurance / TPA' && !c.policyNumber)
       ctx.addIssue({ code: 'custom', path: ['policyNumber'], message: 'Enter the policy number' });
@@ -85,6 +91,7 @@ export type ContractInput = z.input<typeof contractInputSchema>;
 
 export const contractSchema = z.object({
   payerType: z.enum(PAYER_TYPES),
+  coverageId: z.string().nullable(),
   payerName: z.string(),
   policyNumber: z.string(),
   approvedPaise: z.number(),

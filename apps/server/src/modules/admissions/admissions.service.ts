@@ -21,6 +21,7 @@ import { AppError, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { EventBus, Publish } from '../../lib/events.ts';
 import { moveStatus } from '../../lib/status-move.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FolioService } from '../billing/folio.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import type { PatientsService } from '../patients/patients.service.ts';
@@ -66,6 +67,8 @@ export function createAdmissionsService(deps: {
   patients: PatientsService;
   staff: StaffService;
   departments: Pick<DepartmentsService, 'admittingName'>;
+  /** Billing's payer contract, written in the admission's transaction when a cover is chosen. */
+  payerAtAdmission: FolioService['contractAtAdmission'];
   timeZone: string;
 }) {
   const { db, audit, events, timeZone } = deps;
@@ -178,6 +181,13 @@ export function createAdmissionsService(deps: {
           fromAt: admittedAt,
           assignedByName: actor.name ?? 'Unknown',
         });
+        if (v.coverageId)
+          await deps.payerAtAdmission(
+            tx,
+            { id: admission.id, patientId: patient._id, ipNumber: ip.text, admittedAt },
+            v.coverageId,
+            actor,
+          );
         await deps.patients.setAdmittedIn(tx, patient._id, true);
         await audit.record(tx, actor, {
           action: 'create',

@@ -27,6 +27,7 @@ export const toDiscount = (d: DiscountRow): Discount => ({
 
 export const SELF_CONTRACT: Contract = {
   payerType: 'Self',
+  coverageId: null,
   payerName: '',
   policyNumber: '',
   approvedPaise: 0,
@@ -113,6 +114,7 @@ export const folioRepository = {
     if (!c) return SELF_CONTRACT;
     return {
       payerType: c.payerType as Contract['payerType'],
+      coverageId: c.coverageId,
       payerName: c.payerName,
       policyNumber: c.policyNumber,
       approvedPaise: c.approvedPaise,
@@ -122,13 +124,22 @@ export const folioRepository = {
   },
 
   upsertContract: async (tx: DbOrTx, values: typeof billContracts.$inferInsert) => {
-    const { payerType, payerName, policyNumber, approvedPaise, updatedBy, updatedByName } = values;
+    const { payerType, coverageId, payerName, policyNumber, approvedPaise, updatedBy, updatedByName } = values;
     await tx
       .insert(billContracts)
       .values(values)
       .onConflictDoUpdate({
         target: billContracts.admissionId,
-        set: { payerType, payerName, policyNumber, approvedPaise, updatedBy, updatedByName, updatedAt: new Date() },
+        set: {
+          payerType,
+          coverageId: coverageId ?? null,
+          payerName,
+          policyNumber,
+          approvedPaise,
+          updatedBy,
+          updatedByName,
+          updatedAt: new Date(),
+        },
       });
   },
 

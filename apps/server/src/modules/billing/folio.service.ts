@@ -15,11 +15,13 @@ import {
 } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { clinicNow } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { chargesRepository } from './charges.repository.ts';
+import type { CoveragesService } from '../insurance/coverages.service.ts';
 import type { OpDiscountsService } from './op-discounts.service.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
 import { lateCharges } from './discharge-clearance.ts';
@@ -47,6 +49,7 @@ export function createFolioService(deps: {
   roomDayRule: RoomDayRule;
   discountApprovalPercent: number;
   opDiscounts: OpDiscountsService;
+  coverages: Pick<CoveragesService, 'forContract'>;
 }) {
   const { db, audit } = deps;
 
@@ -57,6 +60,44 @@ export function createFolioService(deps: {
     if (await folioRepository.closure(tx, admissionId)) throw conflict(FOLIO_CLOSED);
     if (await repo.bill(tx, admissionId)) throw conflict(BILL_FINALIZED);
     return admission;
+  }
+
+  async function writeContract(
+    tx: DbOrTx,
+    admission: { id: string; patientId: string; ipNumber: string; admittedAt: Date },
+    v: ReturnType<typeof contractInputSchema.parse>,
+    actor: Actor,
+  ) {
+    const cover = v.coverageId
+      ? await deps.coverages.forContract(
+          tx,
+          v.coverageId,
+          admission.patientId,
+          clinicNow(deps.timeZone, admission.admittedAt).date,
+        )
+      : null;
+    const payerType = cover
+      ? cover.payerKind === 'Corporate'
+        ? 'Corporate'
+        : 'Insurance / TPA'
+      : (v.payerType ?? 'Self');
+    const self = payerType === 'Self';
+    await folioRepository.upsertContract(tx, {
+      admissionId: admission.id,
+      payerType,
+      coverageId: cover?.coverageId ?? null,
+      payerName: cover?.payerName ?? (self ? '' : v.payerName),
+      policyNumber: cover?.policyNumber ?? (self ? '' : v.policyNumber),
+      approvedPaise: self ? 0 : v.approvedPaise,
+      updatedBy: actor.userId,
+      updatedByName: actor.name ?? 'Unknown',
+    });
+    await audit.record(tx, actor, {
+      action: 'update',
+      entityType: 'bill contract',
+      entityId: admission.id,
+      summary: `Payer of ${admission.ipNumber}: ${payerType}${cover ? ' (cover)' : ''}`,
+    });
   }
 
   return {
@@ -155,29 +196,27 @@ export function createFolioService(deps: {
       });
     },
 
-    /** Sets who pays; the payer's share is fixed on the bill when it is finalized. */
+    /**
+     * Sets who pays; the payer's share is fixed on the bill when it is finalized. A cover chosen
+     * must be the patient's and valid on the day of admission; its payer and policy are copied.
+     */
     async setContract(admissionId: string, input: ContractInput, actor: Actor) {
       const v = contractInputSchema.parse(input);
       return db.transaction(async (tx) => {
         const admission = await openAccount(tx, admissionId);
-        const self = v.payerType === 'Self';
-        await folioRepository.upsertContract(tx, {
-          admissionId,
-          payerType: v.payerType,
-          payerName: self ? '' : v.payerName,
-          policyNumber: self ? '' : v.policyNumber,
-          approvedPaise: self ? 0 : v.approvedPaise,
-          updatedBy: actor.userId,
-          updatedByName: actor.name ?? 'Unknown',
-        });
-        await audit.record(tx, actor, {
-          action: 'update',
-          entityType: 'bill contract',
-          entityId: admissionId,
-          summary: `Payer of ${admission.ipNumber}: ${v.payerType}`,
-        });
+        await writeContract(tx, admission, v, actor);
         return folioRepository.contract(tx, admissionId);
       });
+    },
+
+    /** For the admission desk, in its transaction: the stay's payer is the cover chosen as it admits. */
+    async contractAtAdmission(
+      tx: DbOrTx,
+      admission: { id: string; patientId: string; ipNumber: string; admittedAt: Date },
+      coverageId: string,
+      actor: Actor,
+    ) {
+      await writeContract(tx, admission, contractInputSchema.parse({ coverageId }), actor);
     },
 
     /** A Miscellaneous line added by hand, with its reason; billed like any charge. */

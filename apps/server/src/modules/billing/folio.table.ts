@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { valuesCheck } from '../../db/status-check.ts';
 import { admissions } from '../admissions/admissions.table.ts';
+import { patientCoverages } from '../insurance/insurance.table.ts';
 import { patients } from '../patients/patients.table.ts';
 import { bills } from './bills.table.ts';
 import { patientCharges } from './charges.table.ts';
@@ -63,6 +64,8 @@ export const billContracts = pgTable(
       .primaryKey()
       .references(() => admissions.id),
     payerType: text().notNull(),
+    /** The patient's cover the payer came from, when one was chosen (name and policy are copied). */
+    coverageId: uuid().references(() => patientCoverages.id),
     payerName: text().notNull().default(''),
     policyNumber: text().notNull().default(''),
     approvedPaise: bigint({ mode: 'number' }).notNull().default(0),

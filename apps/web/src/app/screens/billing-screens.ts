@@ -15,6 +15,7 @@ const DESK: readonly Permission[] = [
   'bills.credit-note',
   'bills.refund',
   'billing.day-end',
+  'payers.manage',
 ];
 
 /**
@@ -68,6 +69,13 @@ export const BILLING: AreaDef = {
         description: "A stay's deposits and payments, discounts, payer contract and closure",
       },
       load: async () => (await import('../routes/billing/patient-bill-page.tsx')).PatientBillPage,
+    },
+    {
+      path: 'payers',
+      title: 'Payers',
+      permission: 'payers.manage',
+      menu: { label: 'Payers', description: 'Insurers, TPAs, schemes and employers, with their contracts' },
+      load: async () => (await import('../routes/billing/payers-page.tsx')).PayersPage,
     },
     {
       path: 'day-end',

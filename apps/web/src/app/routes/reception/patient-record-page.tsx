@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { patientQueries, useUpdatePatient } from '../../../features/patients/api/patients.queries.ts';
 import { PatientAppointments } from '../../../features/appointments/components/patient-appointments.tsx';
 import { PatientBanner } from '../../../components/patient-banner.tsx';
+import { PatientCovers } from '../../../features/insurance/components/patient-covers.tsx';
 import { PatientDetails } from '../../../features/patients/components/patient-details.tsx';
 import { PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -128,7 +129,7 @@ export function PatientRecordPage() {
     return (
       <>
         <Header patient={p} onEdit={() => setEditing(true)} />
-        <PatientDetails patient={p} />
+        <PatientDetails patient={p} covers={<PatientCovers patientId={p._id} />} />
         <Title order={2} size="h4" mt="xl" mb="sm">
           Appointments
         </Title>

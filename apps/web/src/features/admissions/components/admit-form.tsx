@@ -13,6 +13,7 @@ import { appointmentQueries } from '../../appointments/api/appointments.queries.
 import { admissionQueries, useAdmit } from '../api/admissions.queries.ts';
 import { AdmitAttendantFields } from './admit-attendant-fields.tsx';
 import { AdmitBedPicker } from './admit-bed-picker.tsx';
+import { AdmitPayerField } from './admit-payer-field.tsx';
 
 /**
  * The spec's admission form (000 §2.3), real: date, department (from the department master),
@@ -53,6 +54,7 @@ export function AdmitForm({
       isMlc: false,
       mlcNumber: '',
       policeStation: '',
+      coverageId: null,
     },
   });
   useClearErrorOnEdit(form);
@@ -65,18 +67,19 @@ export function AdmitForm({
     setShownDepartment(department);
     form.setValue('admittingDoctorId', '');
   };
-  const send = (input: AdmitInput) =>
-    admit.mutate(input, {
-      onSuccess: (stay) => {
-        toast.success(PATIENT_ADMITTED);
-        onAdmitted(stay);
-      },
-      onError: (error) => {
-        form.setValue('bedId', '');
-        const message = applyFieldErrors(form, error, 'Failed to admit the patient');
-        if (message) toast.error(message);
-      },
-    });
+  // The answer is awaited, not taken in mutate callbacks: the patient's record is read again as the
+  // admission lands, and its "already admitted" replaces this form before such callbacks would run.
+  const send = async (input: AdmitInput) => {
+    try {
+      const stay = await admit.mutateAsync(input);
+      toast.success(PATIENT_ADMITTED);
+      onAdmitted(stay);
+    } catch (error) {
+      form.setValue('bedId', '');
+      const message = applyFieldErrors(form, error, 'Failed to admit the patient');
+      if (message) toast.error(message);
+    }
+  };
 
   return (
     <form
@@ -202,11 +205,12 @@ export function AdmitForm({
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Attendant and medico-legal case
+            Payer, attendant and medico-legal case
           </Title>
           <Text size="xs" c="dimmed" mb="sm">
             The MLC number and police station go to the medico-legal register.
           </Text>
+          <AdmitPayerField form={form} patientId={patientId} />
           <AdmitAttendantFields form={form} />
         </Paper>
         <Group justify="flex-end">

@@ -1,16 +1,34 @@
 import { PAYER_TYPES, type IpBillView, type PayerType } from '@clinic/shared/billing';
 import { formatPaise, toPaise } from '@clinic/shared/money';
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failed } from '../../../lib/failed.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCan } from '../../auth/api/use-can.ts';
+import { insuranceQueries } from '../../insurance/api/insurance.queries.ts';
 import { useSetContract } from '../api/folio.queries.ts';
+
+const TYPED = 'typed';
 
 /**
  * CONTRACT: who pays. An insurer, TPA or employer pays up to its approved amount, which becomes a
- * receivable from it; the patient pays the rest. Fixed on the bill when it is finalized.
+ * receivable from it; the patient pays the rest. The payer is one of the patient's covers (its
+ * name and policy come from it) or, for a payer without one, typed in. Fixed on the bill when it
+ * is finalized.
  */
 export function FolioContract({ view }: { view: IpBillView }) {
   const c = view.contract;
@@ -18,13 +36,22 @@ export function FolioContract({ view }: { view: IpBillView }) {
   const [payerName, setPayerName] = useState(c.payerName);
   const [policyNumber, setPolicyNumber] = useState(c.policyNumber);
   const [approved, setApproved] = useState<number | string>(c.approvedPaise ? c.approvedPaise / 100 : '');
+  const [coverageId, setCoverageId] = useState<string | null>(c.coverageId);
+  const can = useCan();
+  const patientId = view.patient._id;
+  const covers = useQuery({ ...insuranceQueries.coverages(patientId), enabled: can('coverages.read') });
+  const choosable = (covers.data ?? []).filter((x) => x.isActive || x._id === c.coverageId);
+  const fromCover = payerType !== 'Self' && coverageId !== null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSetContract(view.admission._id);
   const locked = view.finalized !== null;
   const submit = async () => {
     setErrors({});
     try {
-      await save.mutateAsync({ payerType, payerName, policyNumber, approvedPaise: toPaise(Number(approved) || 0) });
+      const approvedPaise = toPaise(Number(approved) || 0);
+      await save.mutateAsync(
+        fromCover ? { coverageId, approvedPaise } : { payerType, payerName, policyNumber, approvedPaise },
+      );
       toast.success('Contract saved');
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields);
@@ -48,17 +75,36 @@ export function FolioContract({ view }: { view: IpBillView }) {
             onChange={setPayerType}
             disabled={locked}
           />
+          {payerType !== 'Self' && choosable.length > 0 && (
+            <Select
+              label="Cover"
+              data={[
+                ...choosable.map((x) => ({
+                  value: x._id,
+                  label: `${x.payerName}${x.tpaName ? ` via ${x.tpaName}` : ''} · ${x.policyNumber || x.employeeId}`,
+                })),
+                { value: TYPED, label: 'Another payer (type its name)' },
+              ]}
+              allowDeselect={false}
+              value={coverageId ?? TYPED}
+              onChange={(v) => setCoverageId(v === TYPED ? null : v)}
+              error={errors.coverageId}
+              disabled={locked}
+            />
+          )}
           {payerType !== 'Self' && (
             <>
-              <TextInput
-                label={payerType === 'Corporate' ? 'Company' : 'Insurer / TPA'}
-                required
-                value={payerName}
-                onChange={(e) => setPayerName(e.currentTarget.value)}
-                error={errors.payerName}
-                disabled={locked}
-              />
-              {payerType === 'Insurance / TPA' && (
+              {!fromCover && (
+                <TextInput
+                  label={payerType === 'Corporate' ? 'Company' : 'Insurer / TPA'}
+                  required
+                  value={payerName}
+                  onChange={(e) => setPayerName(e.currentTarget.value)}
+                  error={errors.payerName}
+                  disabled={locked}
+                />
+              )}
+              {!fromCover && payerType === 'Insurance / TPA' && (
                 <TextInput
                   label="Policy number"
                   required
@@ -70,7 +116,8 @@ export function FolioContract({ view }: { view: IpBillView }) {
               )}
               <NumberInput
                 label="Approved amount (₹)"
-                required
+                description={fromCover ? 'Leave at 0 until the payer approves' : undefined}
+                required={!fromCover}
                 min={0}
                 decimalScale={2}
                 thousandSeparator=","

@@ -28,8 +28,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The record's detail panel (000 §2.3): PATIENT INFO and ADDRESS, then collapsible sections. */
-export function PatientDetails({ patient: p }: { patient: Patient }) {
+/**
+ * The record's detail panel (000 §2.3): PATIENT INFO and ADDRESS, then collapsible sections.
+ * `covers` is the page's list of the patient's insurance covers, shown under PAYER DETAILS.
+ */
+export function PatientDetails({ patient: p, covers }: { patient: Patient; covers?: ReactNode }) {
   const date = (v: string | null) => (v ? formatDate(v) : null);
   return (
     <Paper withBorder p="md" radius="md">
@@ -75,6 +78,7 @@ export function PatientDetails({ patient: p }: { patient: Patient }) {
               <Item label="Insurance ID" value={p.insuranceId} />
               <Item label="Insurance validity" value={date(p.insuranceValidity)} />
             </SimpleGrid>
+            {covers}
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="kin">

@@ -41,6 +41,8 @@ describe('RoleForm', () => {
         'patients.allergies.read',
         'allergies.classes.manage',
         'referrals.manage',
+        'coverages.read',
+        'coverages.manage',
         'billing.day-end',
       ],
     });

@@ -1,0 +1,66 @@
+import { coverageInputSchema, coverageSchema, payerInputSchema, payerSchema } from '@clinic/shared/insurance';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
+import { requirePermission, requireSignedIn } from '../../plugins/authorization.ts';
+import type { CoveragesService } from './coverages.service.ts';
+import type { PayersService } from './payers.service.ts';
+
+const payerParams = z.object({ id: z.uuid({ error: 'Invalid payer id' }) });
+const patientParams = z.object({ id: z.uuid({ error: 'Invalid patient id' }) });
+const coverageParams = z.object({ id: z.uuid({ error: 'Invalid cover id' }) });
+
+/**
+ * The payer master (every signed-in user reads it: forms offer it; the billing desk keeps it) and
+ * patients' covers (reception and billing: patient data, audited).
+ */
+export const insuranceRoutes: FastifyPluginAsyncZod<{ payers: PayersService; coverages: CoveragesService }> = async (
+  app,
+  { payers, coverages },
+) => {
+  app.get('/payers', { onRequest: requireSignedIn, schema: { response: { 200: z.array(payerSchema) } } }, async () =>
+    payers.list(),
+  );
+  app.post(
+    '/payers',
+    {
+      onRequest: requirePermission('payers.manage'),
+      schema: { body: payerInputSchema, response: { 201: payerSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await payers.create(request.body, actorOf(request))),
+  );
+  app.put(
+    '/payers/:id',
+    {
+      onRequest: requirePermission('payers.manage'),
+      schema: { params: payerParams, body: payerInputSchema, response: { 200: payerSchema } },
+    },
+    async (request) => payers.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/patients/:id/coverages',
+    {
+      onRequest: requirePermission('coverages.read'),
+      schema: { params: patientParams, response: { 200: z.array(coverageSchema) } },
+    },
+    async (request) => coverages.listOf(request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/patients/:id/coverages',
+    {
+      onRequest: requirePermission('coverages.manage'),
+      schema: { params: patientParams, body: coverageInputSchema, response: { 201: coverageSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await coverages.create(request.params.id, request.body, actorOf(request))),
+  );
+  app.put(
+    '/coverages/:id',
+    {
+      onRequest: requirePermission('coverages.manage'),
+      schema: { params: coverageParams, body: coverageInputSchema, response: { 200: coverageSchema } },
+    },
+    async (request) => coverages.update(request.params.id, request.body, actorOf(request)),
+  );
+};

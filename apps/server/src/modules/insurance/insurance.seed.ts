@@ -1,0 +1,31 @@
+import type { Payer } from '@clinic/shared/insurance';
+import type { SeedContext } from '../../module-kit.ts';
+import { DEMO_COVER, DEMO_PAYERS } from '../../seed/demo-insurance.ts';
+
+/**
+ * The payers, and the admitted demo patient's cover by an insurer through a TPA, set as the
+ * stay's payer (runs after the admissions seed, which made the stay).
+ */
+export async function seedInsuranceDemo({ services, actor, made }: SeedContext): Promise<void> {
+  const payers: Payer[] = [];
+  for (const payer of DEMO_PAYERS) payers.push(await services.payers.create(payer, actor));
+  const byCode = (code: string) => payers.find((p) => p.code === code);
+  const patient = made.patients[2];
+  const insurer = byCode(DEMO_COVER.payer);
+  if (!patient || !insurer) return;
+  const year = new Date().getFullYear();
+  const cover = await services.coverages.create(
+    patient._id,
+    {
+      ...DEMO_COVER.cover,
+      payerId: insurer._id,
+      tpaId: byCode(DEMO_COVER.tpa)?._id ?? null,
+      validFrom: `${year - 1}-12-01`,
+      validTo: `${year + 1}-11-30`,
+    },
+    actor,
+  );
+  const stays = await services.admissions.list({ status: 'Active' }, { page: 1, pageSize: 100 }, actor);
+  const stay = stays.data.find((a) => a.patientId === patient._id);
+  if (stay) await services.folio.setContract(stay._id, { coverageId: cover._id, payerType: 'Insurance / TPA' }, actor);
+}

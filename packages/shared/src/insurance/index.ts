@@ -1,0 +1,2 @@
+export * from './payer.schemas.ts';
+export * from './coverage.schemas.ts';
