@@ -21,6 +21,7 @@ import { definedOnly, moduleSettingDefaults, type ModuleSettings } from './setti
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
+import { createClaimsService } from './modules/insurance/claims.service.ts';
 import { createCoveragesService } from './modules/insurance/coverages.service.ts';
 import { createPayersService } from './modules/insurance/payers.service.ts';
 import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
@@ -135,6 +136,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const payers = createPayersService({ db, audit });
   const coverages = createCoveragesService({ db, audit, patients });
   const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages });
+  const claims = createClaimsService({ db, audit, numbering, runningTotal: ipBilling.runningTotal });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
   const masters = createMastersService({ db, audit });
   const clinicToday = () => clinicNow(timeZone).date;
@@ -288,6 +290,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     folio,
     payers,
     coverages,
+    claims,
     opDiscounts,
     shifts,
     workQueue,

@@ -1,4 +1,4 @@
-import type { CoverageInput, PayerInput } from '@clinic/shared/insurance';
+import type { ClaimRequestInput, CoverageInput, PayerInput } from '@clinic/shared/insurance';
 
 /**
  * The demo's payers: two TPAs, an insurer, a government scheme and an employer, as a private
@@ -70,4 +70,27 @@ export const DEMO_COVER = {
     copayPercent: 10,
     roomRentLimitPaise: 5_000_00,
   } satisfies Omit<CoverageInput, 'payerId' | 'validFrom' | 'validTo'>,
+};
+
+/** The insured stay's pre-authorisation: asked for at admission and approved by the TPA. */
+export const DEMO_CLAIM = {
+  request: {
+    complaints: 'Chest pain on exertion for two weeks, breathlessness',
+    findings: 'ECG: ST depression in V4-V6; troponin negative',
+    provisionalDiagnosis: 'Unstable angina',
+    icd10Code: 'I20.0',
+    lineOfTreatment: 'Medical',
+    expectedDays: 4,
+    chronicIllnesses: ['Hypertension'],
+    estimate: {
+      roomPaise: 7_200_00,
+      nursingPaise: 2_000_00,
+      professionalPaise: 8_000_00,
+      medicinesPaise: 12_000_00,
+      investigationsPaise: 10_800_00,
+    },
+  } satisfies ClaimRequestInput,
+  requestReference: 'MA-PA-2611-004512',
+  approvedPaise: 35_000_00,
+  approvalReference: 'MA-AL-2611-88310',
 };

@@ -209,6 +209,12 @@ export const PERMISSION_TABLE = {
   'bills.discount': { group: 'Billing', label: 'Give discounts', roles: ['billing'] },
   'bills.discount.approve': { group: 'Billing', label: 'Approve discounts above the limit', roles: [] },
   'bills.contract': { group: 'Billing', label: 'Set the payer contract', roles: ['billing'] },
+  'claims.read': { group: 'Billing', label: "See stays' cashless claims and pre-authorisations", roles: ['billing'] },
+  'claims.manage': {
+    group: 'Billing',
+    label: 'Ask payers for pre-authorisation and record their replies',
+    roles: ['billing'],
+  },
   'payers.manage': {
     group: 'Billing',
     label: 'Keep the payers: insurers, TPAs, schemes and employers',

@@ -1,2 +1,3 @@
 export * from './payer.schemas.ts';
 export * from './coverage.schemas.ts';
+export * from './claim.schemas.ts';

@@ -176,3 +176,23 @@ export const careOrderStatus = defineMachine({
   },
 });
 export type CareOrderState = StateOf<typeof careOrderStatus>;
+
+/**
+ * A cashless claim case with its payer (the national claims exchange's states): drafted, sent,
+ * queried and answered, decided; an approved case is sent again for an enhancement or the final
+ * approval at discharge, and a rejected one may be sent again with more papers.
+ */
+export const claimStatus = defineMachine({
+  subject: 'claim',
+  states: {
+    Draft: { color: 'gray', to: ['Requested', 'Cancelled'] },
+    Requested: { color: 'blue', to: ['Queried', 'Approved', 'Partial', 'Rejected', 'Cancelled'] },
+    Queried: { color: 'orange', to: ['Answered', 'Cancelled'] },
+    Answered: { color: 'blue', to: ['Queried', 'Approved', 'Partial', 'Rejected', 'Cancelled'] },
+    Approved: { color: 'green', to: ['Requested', 'Cancelled'] },
+    Partial: { color: 'yellow', label: 'Partly approved', to: ['Requested', 'Cancelled'] },
+    Rejected: { color: 'red', to: ['Requested'] },
+    Cancelled: { color: 'gray' },
+  },
+});
+export type ClaimStatus = StateOf<typeof claimStatus>;

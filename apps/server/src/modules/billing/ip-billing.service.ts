@@ -78,6 +78,11 @@ export function createIpBillingService(deps: {
   return {
     view,
 
+    /** The stay's bill total as it stands (for the payer's meter), without a view of its own. */
+    async runningTotal(admissionId: string): Promise<number> {
+      return (await ipBillViewOf(db, await admissionOrThrow(admissionId), deps)).totalPaise;
+    },
+
     /** The IP billing list: a page of stays, each with its running total, deposits and balance. */
     async list(query: { search?: string } & PageQuery, actor: Actor): Promise<Paged<IpBillRow>> {
       const { rows, total } = await repo.page(db, query);

@@ -1,10 +1,14 @@
 import { defineModule, routeSet } from '../../module-kit.ts';
+import { claimsRoutes } from './claims.routes.ts';
 import { insuranceRoutes } from './insurance.routes.ts';
 import { seedInsuranceDemo } from './insurance.seed.ts';
 
-/** Payers (insurers, TPAs, schemes, employers) and patients' covers by them. */
+/** Payers (insurers, TPAs, schemes, employers), patients' covers by them, and stays' cashless claims. */
 export const insuranceModule = defineModule({
   name: 'insurance',
-  routes: [routeSet(insuranceRoutes, (c) => ({ payers: c.services.payers, coverages: c.services.coverages }))],
+  routes: [
+    routeSet(insuranceRoutes, (c) => ({ payers: c.services.payers, coverages: c.services.coverages })),
+    routeSet(claimsRoutes, (c) => ({ claims: c.services.claims })),
+  ],
   seed: seedInsuranceDemo,
 });

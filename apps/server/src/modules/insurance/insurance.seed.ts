@@ -1,10 +1,11 @@
 import type { Payer } from '@clinic/shared/insurance';
 import type { SeedContext } from '../../module-kit.ts';
-import { DEMO_COVER, DEMO_PAYERS } from '../../seed/demo-insurance.ts';
+import { DEMO_CLAIM, DEMO_COVER, DEMO_PAYERS } from '../../seed/demo-insurance.ts';
 
 /**
  * The payers, and the admitted demo patient's cover by an insurer through a TPA, set as the
- * stay's payer (runs after the admissions seed, which made the stay).
+ * stay's payer with its pre-authorisation approved (runs after the admissions seed, which made
+ * the stay).
  */
 export async function seedInsuranceDemo({ services, actor, made }: SeedContext): Promise<void> {
   const payers: Payer[] = [];
@@ -27,5 +28,14 @@ export async function seedInsuranceDemo({ services, actor, made }: SeedContext):
   );
   const stays = await services.admissions.list({ status: 'Active' }, { page: 1, pageSize: 100 }, actor);
   const stay = stays.data.find((a) => a.patientId === patient._id);
-  if (stay) await services.folio.setContract(stay._id, { coverageId: cover._id, payerType: 'Insurance / TPA' }, actor);
+  if (!stay) return;
+  await services.folio.setContract(stay._id, { coverageId: cover._id }, actor);
+  // Pre-authorised at admission: the billing desk's meter has an approval to measure against.
+  const claim = await services.claims.start(stay._id, DEMO_CLAIM.request, actor);
+  await services.claims.move(claim._id, { to: 'Requested', reference: DEMO_CLAIM.requestReference }, actor);
+  await services.claims.move(
+    claim._id,
+    { to: 'Approved', amountPaise: DEMO_CLAIM.approvedPaise, reference: DEMO_CLAIM.approvalReference },
+    actor,
+  );
 }

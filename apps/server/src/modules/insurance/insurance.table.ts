@@ -1,4 +1,5 @@
-import { COVERAGE_RELATIONS, PAYER_KINDS } from '@clinic/shared/insurance';
+import { CLAIM_STAGES, COVERAGE_RELATIONS, PAYER_KINDS, type ClaimRequest } from '@clinic/shared/insurance';
+import { claimStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,14 +8,17 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
-import { valuesCheck } from '../../db/status-check.ts';
+import { statusCheck, valuesCheck } from '../../db/status-check.ts';
+import { admissions } from '../admissions/admissions.table.ts';
 import { patients } from '../patients/patients.table.ts';
 
 /**
@@ -99,4 +103,66 @@ export const patientCoverages = pgTable(
     check('patient_coverages_copay_check', sql`${t.copayPercent} between 0 and 100`),
     check('patient_coverages_amounts_check', sql`${t.sumInsuredPaise} >= 0 and ${t.roomRentLimitPaise} >= 0`),
   ],
+);
+
+/**
+ * One cashless claim case per stay and cover (one live at a time): the request sent to the payer
+ * (the cashless form's clinical and cost part), where it stands, what the payer approved in all,
+ * and how many times more money was asked for.
+ */
+export const claimCases = pgTable(
+  'claim_cases',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: text().notNull(),
+    admissionId: uuid()
+      .notNull()
+      .references(() => admissions.id),
+    coverageId: uuid()
+      .notNull()
+      .references(() => patientCoverages.id),
+    status: text().notNull().default('Draft'),
+    stage: text().notNull().default('Pre-auth'),
+    request: jsonb().$type<ClaimRequest>().notNull(),
+    requestedPaise: bigint({ mode: 'number' }).notNull().default(0),
+    approvedPaise: bigint({ mode: 'number' }).notNull().default(0),
+    enhancements: integer().notNull().default(0),
+    payerReference: text().notNull().default(''),
+    /** When the request the payer has yet to answer went; null when nothing waits on the payer. */
+    waitingSince: timestamp({ withTimezone: true }),
+    createdBy: uuid(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('claim_cases_number_uq').on(t.number),
+    uniqueIndex('claim_cases_live_uq')
+      .on(t.admissionId, t.coverageId)
+      .where(sql`${t.status} <> 'Cancelled'`),
+    statusCheck('claim_cases_status_check', t.status, claimStatus),
+    valuesCheck('claim_cases_stage_check', t.stage, CLAIM_STAGES),
+    check('claim_cases_amounts_check', sql`${t.requestedPaise} >= 0 and ${t.approvedPaise} >= 0`),
+  ],
+);
+
+/** Every move of a claim case, kept: who, when, from and to, and what the payer said or approved. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid()
+      .notNull()
+      .references(() => claimCases.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    byId: uuid(),
+    byName: text().notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    stage: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull().default(0),
+    note: text().notNull().default(''),
+    reference: text().notNull().default(''),
+    /** For a payer's decision: the minutes since the request it answers. */
+    minutesTaken: integer(),
+  },
+  (t) => [index('claim_events_case_idx').on(t.caseId, t.at)],
 );

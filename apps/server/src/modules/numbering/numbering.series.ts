@@ -35,6 +35,7 @@ export const SERIES = {
   bill: perFinancialYear('BL', 6),
   receipt: perFinancialYear('RC', 6),
   creditNote: perFinancialYear('CN', 5),
+  claimCase: perFinancialYear('PA', 5),
   refund: perFinancialYear('RF', 6),
   shift: perFinancialYear('SH', 5),
   pharmacyBill: perFinancialYear('PB', 6),

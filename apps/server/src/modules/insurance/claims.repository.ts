@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { admissions } from '../admissions/admissions.table.ts';
+import { billContracts } from '../billing/folio.table.ts';
+import { claimCases, claimEvents, patientCoverages, payers } from './insurance.table.ts';
+
+export type ClaimCaseRow = typeof claimCases.$inferSelect;
+export type ClaimEventRow = typeof claimEvents.$inferSelect;
+export type ListedClaimCase = ClaimCaseRow & {
+  payerName: string;
+  tpaName: string | null;
+  policyNumber: string;
+  copayPercent: number;
+};
+
+const tpas = alias(payers, 'claim_tpa');
+
+const listed = {
+  c: claimCases,
+  payerName: payers.name,
+  tpaName: tpas.name,
+  policyNumber: patientCoverages.policyNumber,
+  employeeId: patientCoverages.employeeId,
+  copayPercent: patientCoverages.copayPercent,
+};
+
+type Joined = {
+  c: ClaimCaseRow;
+  payerName: string;
+  tpaName: string | null;
+  policyNumber: string;
+  employeeId: string;
+  copayPercent: number;
+};
+const flat = (r: Joined): ListedClaimCase => ({
+  ...r.c,
+  payerName: r.payerName,
+  tpaName: r.tpaName,
+  policyNumber: r.policyNumber || r.employeeId,
+  copayPercent: Number(r.copayPercent),
+});
+
+const withPayers = (conn: DbOrTx) =>
+  conn
+    .select(listed)
+    .from(claimCases)
+    .innerJoin(patientCoverages, eq(patientCoverages.id, claimCases.coverageId))
+    .innerJoin(payers, eq(payers.id, patientCoverages.payerId))
+    .leftJoin(tpas, eq(tpas.id, patientCoverages.tpaId));
+
+export const claimsRepository = {
+  /** The stay, its patient and the cover on its payer contract (null when the patient pays). */
+  async stay(conn: DbOrTx, admissionId: string) {
+    const [row] = await conn
+      .select({
+        id: admissions.id,
+        patientId: admissions.patientId,
+        ipNumber: admissions.ipNumber,
+        coverageId: billContracts.coverageId,
+        approvedPaise: billContracts.approvedPaise,
+        copayPercent: patientCoverages.copayPercent,
+      })
+      .from(admissions)
+      .leftJoin(billContracts, eq(billContracts.admissionId, admissions.id))
+      .leftJoin(patientCoverages, eq(patientCoverages.id, billContracts.coverageId))
+      .where(eq(admissions.id, admissionId));
+    return row && { ...row, copayPercent: Number(row.copayPercent ?? 0) };
+  },
+
+  casesOf: async (conn: DbOrTx, admissionId: string) =>
+    (await withPayers(conn).where(eq(claimCases.admissionId, admissionId)).orderBy(desc(claimCases.createdAt))).map(
+      flat,
+    ),
+
+  async case(conn: DbOrTx, id: string, lock = false) {
+    const query = withPayers(conn).where(eq(claimCases.id, id));
+    const [row] = lock ? await query.for('update', { of: claimCases }) : await query;
+    return row && flat(row);
+  },
+
+  /** The stay's live case with this cover, if any (the one a second request would clash with). */
+  live: async (conn: DbOrTx, admissionId: string, coverageId: string) =>
+    (
+      await conn
+        .select({ id: claimCases.id })
+        .from(claimCases)
+        .where(
+          and(
+            eq(claimCases.admissionId, admissionId),
+            eq(claimCases.coverageId, coverageId),
+            ne(claimCases.status, 'Cancelled'),
+          ),
+        )
+    )[0],
+
+  insertCase: async (conn: DbOrTx, values: typeof claimCases.$inferInsert) =>
+    (await conn.insert(claimCases).values(values).returning({ id: claimCases.id }))[0],
+
+  updateCase: (conn: DbOrTx, id: string, values: Partial<typeof claimCases.$inferInsert>) =>
+    conn
+      .update(claimCases)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(claimCases.id, id)),
+
+  addEvent: (conn: DbOrTx, values: typeof claimEvents.$inferInsert) => conn.insert(claimEvents).values(values),
+
+  eventsOf: (conn: DbOrTx, caseIds: string[]) =>
+    caseIds.length === 0
+      ? Promise.resolve([] as ClaimEventRow[])
+      : conn.select().from(claimEvents).where(inArray(claimEvents.caseId, caseIds)).orderBy(asc(claimEvents.at)),
+
+  /** The payer's approved amount onto the stay's contract, in the decision's transaction. */
+  setApproved: (conn: DbOrTx, admissionId: string, approvedPaise: number) =>
+    conn
+      .update(billContracts)
+      .set({ approvedPaise, updatedAt: new Date() })
+      .where(eq(billContracts.admissionId, admissionId)),
+};

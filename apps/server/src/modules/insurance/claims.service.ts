@@ -1,0 +1,254 @@
+import {
+  claimMeter,
+  claimMoveSchema,
+  claimRequestSchema,
+  DECISION_LIMIT_MINUTES,
+  estimateTotal,
+  type ClaimCase,
+  type ClaimMove,
+  type ClaimRequest,
+  type ClaimRequestInput,
+  type ClaimStage,
+  type StayClaims,
+} from '@clinic/shared/insurance';
+import { formatPaise } from '@clinic/shared/money';
+import { claimStatus, type ClaimStatus } from '@clinic/shared/status';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../kernel/actor.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import { moveStatus } from '../../lib/status-move.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { NumberingService } from '../numbering/numbering.service.ts';
+import { claimsRepository as repo, type ClaimEventRow, type ListedClaimCase } from './claims.repository.ts';
+import { claimCases } from './insurance.table.ts';
+
+export const NO_COVER_ON_STAY = "Choose the patient's cover on the CONTRACT tab before asking the payer";
+export const claimAlreadyOpen = (number: string) => `This stay already has an open claim with its payer: ${number}`;
+export const REQUEST_LOCKED = 'The request cannot change while the payer is deciding or after it is cancelled';
+export const CHOOSE_NEXT_STAGE = 'Choose an enhancement or the final approval';
+export const partialNotLess = (requested: number) =>
+  `A partial approval is less than the ${formatPaise(requested)} asked; record it as approved`;
+
+const DECISIONS: readonly ClaimStatus[] = ['Queried', 'Approved', 'Partial', 'Rejected'];
+const LOCKED: readonly ClaimStatus[] = ['Requested', 'Answered', 'Cancelled'];
+const MINUTE_MS = 60_000;
+
+const admissionNotFound = (id: string) => notFound(`Admission with ID ${id} not found`);
+const claimNotFound = (id: string) => notFound(`Claim with ID ${id} not found`);
+
+function toClaimCase(c: ListedClaimCase, events: ClaimEventRow[]): ClaimCase {
+  const stage = c.stage as ClaimStage;
+  return {
+    _id: c.id,
+    number: c.number,
+    admissionId: c.admissionId,
+    coverageId: c.coverageId,
+    payerName: c.payerName,
+    tpaName: c.tpaName,
+    policyNumber: c.policyNumber,
+    status: c.status as ClaimStatus,
+    stage,
+    request: c.request,
+    requestedPaise: c.requestedPaise,
+    approvedPaise: c.approvedPaise,
+    enhancements: c.enhancements,
+    payerReference: c.payerReference,
+    waitingSince: c.waitingSince?.toISOString() ?? null,
+    limitMinutes: c.waitingSince ? DECISION_LIMIT_MINUTES[stage] : null,
+    events: events.map((e) => ({
+      _id: e.id,
+      at: e.at.toISOString(),
+      by: e.byName,
+      from: (e.fromStatus as ClaimStatus | null) ?? null,
+      to: e.toStatus as ClaimStatus,
+      stage: e.stage as ClaimStage,
+      amountPaise: e.amountPaise,
+      note: e.note,
+      reference: e.reference,
+      minutesTaken: e.minutesTaken,
+      limitMinutes: e.minutesTaken === null ? null : DECISION_LIMIT_MINUTES[e.stage as ClaimStage],
+    })),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** The stage a request goes at: the first, again after a rejection, or the next one asked for. */
+function stageOf(c: ListedClaimCase, m: ReturnType<typeof claimMoveSchema.parse>): ClaimStage {
+  if (c.status === 'Draft') return 'Pre-auth';
+  if (c.status === 'Rejected') return c.stage as ClaimStage;
+  if (m.stage !== 'Enhancement' && m.stage !== 'Final')
+    throw badRequest(CHOOSE_NEXT_STAGE, { stage: CHOOSE_NEXT_STAGE });
+  return m.stage;
+}
+
+/**
+ * Cashless claims of insured stays: the request to the payer built from the stay (the cashless
+ * form's clinical and cost part), every move along the claims exchange's states kept with who and
+ * when, the payer's time to decide against the regulator's limits, and its approved amount written
+ * onto the stay's contract in the same transaction.
+ */
+export function createClaimsService(deps: {
+  db: Db;
+  audit: AuditService;
+  numbering: NumberingService;
+  /** The stay's bill total as it stands, for the meter. */
+  runningTotal: (admissionId: string) => Promise<number>;
+}) {
+  const { db, audit, numbering } = deps;
+
+  async function one(id: string): Promise<ClaimCase> {
+    const c = await repo.case(db, id);
+    if (!c) throw claimNotFound(id);
+    return toClaimCase(c, await repo.eventsOf(db, [id]));
+  }
+
+  return {
+    async ofStay(admissionId: string, actor: Actor): Promise<StayClaims> {
+      const stay = await repo.stay(db, admissionId);
+      if (!stay) throw admissionNotFound(admissionId);
+      const cases = await db.transaction(async (tx) => {
+        const rows = await repo.casesOf(tx, admissionId);
+        const events = await repo.eventsOf(
+          tx,
+          rows.map((r) => r.id),
+        );
+        await audit.recordViews(tx, actor, {
+          entityType: 'patient',
+          entityIds: [stay.patientId],
+          summary: `Read the claims of ${stay.ipNumber}`,
+        });
+        return rows.map((r) =>
+          toClaimCase(
+            r,
+            events.filter((e) => e.caseId === r.id),
+          ),
+        );
+      });
+      const meter = stay.coverageId
+        ? claimMeter(stay.approvedPaise ?? 0, await deps.runningTotal(admissionId), stay.copayPercent)
+        : null;
+      return { coverageId: stay.coverageId, cases, meter };
+    },
+
+    /** Drafts the stay's claim with its cover; one open claim per stay and cover (409 for a second). */
+    async start(admissionId: string, input: ClaimRequestInput, actor: Actor): Promise<ClaimCase> {
+      const request: ClaimRequest = claimRequestSchema.parse(input);
+      const id = await db
+        .transaction(async (tx) => {
+          const stay = await repo.stay(tx, admissionId);
+          if (!stay) throw admissionNotFound(admissionId);
+          if (!stay.coverageId) throw ruleBroken(NO_COVER_ON_STAY);
+          const live = await repo.live(tx, admissionId, stay.coverageId);
+          if (live) throw conflict(claimAlreadyOpen((await repo.case(tx, live.id))?.number ?? ''));
+          const number = await numbering.nextIn(tx, 'claimCase', undefined);
+          const requestedPaise = estimateTotal(request.estimate);
+          const row = await repo.insertCase(tx, {
+            number: number.text,
+            admissionId,
+            coverageId: stay.coverageId,
+            request,
+            requestedPaise,
+            createdBy: actor.userId,
+          });
+          if (!row) throw new Error('claim insert returned nothing');
+          await repo.addEvent(tx, {
+            caseId: row.id,
+            byId: actor.userId,
+            byName: actor.name ?? 'Unknown',
+            toStatus: 'Draft',
+            stage: 'Pre-auth',
+            amountPaise: requestedPaise,
+          });
+          await audit.record(tx, actor, {
+            action: 'create',
+            entityType: 'claim',
+            entityId: row.id,
+            summary: `Claim ${number.text} for ${stay.ipNumber}`,
+          });
+          return row.id;
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error, 'claim_cases_live_uq') ? conflict(claimAlreadyOpen('')) : error;
+        });
+      return one(id);
+    },
+
+    /** Changes the request (before sending, to answer a query, or before asking for more). */
+    async editRequest(id: string, input: ClaimRequestInput, actor: Actor): Promise<ClaimCase> {
+      const request: ClaimRequest = claimRequestSchema.parse(input);
+      await db.transaction(async (tx) => {
+        const c = await repo.case(tx, id, true);
+        if (!c) throw claimNotFound(id);
+        if (LOCKED.includes(c.status as ClaimStatus)) throw conflict(REQUEST_LOCKED);
+        await repo.updateCase(tx, id, { request, requestedPaise: estimateTotal(request.estimate) });
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'claim',
+          entityId: id,
+          summary: `Claim ${c.number}: request changed`,
+        });
+      });
+      return one(id);
+    },
+
+    /**
+     * Moves the claim along the exchange's states (409 for a move the machine has no edge for). A
+     * request starts the payer's clock; a decision stops it and records the minutes it took; an
+     * approval (the total approved so far) becomes the stay's approved amount; a cancelled claim
+     * leaves the stay with none.
+     */
+    async move(id: string, input: ClaimMove, actor: Actor): Promise<ClaimCase> {
+      const m = claimMoveSchema.parse(input);
+      await db.transaction(async (tx) => {
+        const c = await repo.case(tx, id, true);
+        if (!c) throw claimNotFound(id);
+        const from = c.status as ClaimStatus;
+        if (!claimStatus.canMove(from, m.to))
+          throw conflict(`A ${claimStatus.label(from)} claim cannot become ${m.to}`);
+        const now = new Date();
+        const stage = m.to === 'Requested' ? stageOf(c, m) : (c.stage as ClaimStage);
+        if (m.to === 'Partial' && m.amountPaise >= c.requestedPaise)
+          throw badRequest(partialNotLess(c.requestedPaise), { amountPaise: partialNotLess(c.requestedPaise) });
+        const decided = DECISIONS.includes(m.to);
+        const minutesTaken =
+          decided && c.waitingSince ? Math.round((now.getTime() - c.waitingSince.getTime()) / MINUTE_MS) : null;
+        const approves = m.to === 'Approved' || m.to === 'Partial';
+        const approvedPaise = approves ? m.amountPaise : m.to === 'Cancelled' ? 0 : c.approvedPaise;
+        await moveStatus(tx, claimCases, claimStatus, id, m.to, {
+          stage,
+          approvedPaise,
+          enhancements: c.enhancements + (m.to === 'Requested' && stage === 'Enhancement' ? 1 : 0),
+          waitingSince:
+            m.to === 'Requested' || m.to === 'Answered' ? now : decided || m.to === 'Cancelled' ? null : c.waitingSince,
+          payerReference: m.reference || c.payerReference,
+          updatedAt: now,
+        });
+        await repo.addEvent(tx, {
+          caseId: id,
+          at: now,
+          byId: actor.userId,
+          byName: actor.name ?? 'Unknown',
+          fromStatus: from,
+          toStatus: m.to,
+          stage,
+          amountPaise: approves ? m.amountPaise : m.to === 'Requested' ? c.requestedPaise : 0,
+          note: m.note,
+          reference: m.reference,
+          minutesTaken,
+        });
+        if (approves || m.to === 'Cancelled') await repo.setApproved(tx, c.admissionId, approvedPaise);
+        await audit.record(tx, actor, {
+          action: 'update',
+          entityType: 'claim',
+          entityId: id,
+          summary: `Claim ${c.number}: ${from} → ${m.to} (${stage})`,
+        });
+      });
+      return one(id);
+    },
+  };
+}
+
+export type ClaimsService = ReturnType<typeof createClaimsService>;
