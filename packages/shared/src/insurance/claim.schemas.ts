@@ -217,3 +217,27 @@ export function claimMeter(approvedPaise: number, runningBillPaise: number, copa
     askEnhancement: usedPercent !== null && usedPercent >= 80,
   };
 }
+
+/** The TPA desk's list: open claims (not yet decided for good), or every claim. */
+export const claimListQuerySchema = z.object({
+  status: z.enum(['open', 'all'], { error: 'Choose open or all claims' }).default('open'),
+});
+
+export const claimRowSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  admissionId: z.string(),
+  ipNumber: z.string(),
+  patientName: z.string(),
+  mrn: z.string(),
+  payerName: z.string(),
+  tpaName: z.string().nullable(),
+  status: z.enum(claimStatus.states),
+  stage: z.enum(CLAIM_STAGES),
+  requestedPaise: z.number(),
+  approvedPaise: z.number(),
+  waitingSince: z.string().nullable(),
+  limitMinutes: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type ClaimRow = z.infer<typeof claimRowSchema>;

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { billContracts } from '../billing/folio.table.ts';
+import { patients } from '../patients/patients.table.ts';
 import { claimCases, claimEvents, patientCoverages, payers } from './insurance.table.ts';
 
 export type ClaimCaseRow = typeof claimCases.$inferSelect;
@@ -109,6 +110,36 @@ export const claimsRepository = {
     caseIds.length === 0
       ? Promise.resolve([] as ClaimEventRow[])
       : conn.select().from(claimEvents).where(inArray(claimEvents.caseId, caseIds)).orderBy(asc(claimEvents.at)),
+
+  /**
+   * The TPA desk's list, oldest wait first: claims still moving (not approved for good, rejected
+   * or cancelled), or every claim; with the stay and patient they belong to.
+   */
+  async list(conn: DbOrTx, open: boolean) {
+    const rows = await conn
+      .select({
+        ...listed,
+        ipNumber: admissions.ipNumber,
+        patient: {
+          id: patients.id,
+          title: patients.title,
+          givenName: patients.givenName,
+          middleName: patients.middleName,
+          familyName: patients.familyName,
+          mrn: patients.mrn,
+        },
+      })
+      .from(claimCases)
+      .innerJoin(patientCoverages, eq(patientCoverages.id, claimCases.coverageId))
+      .innerJoin(payers, eq(payers.id, patientCoverages.payerId))
+      .leftJoin(tpas, eq(tpas.id, patientCoverages.tpaId))
+      .innerJoin(admissions, eq(admissions.id, claimCases.admissionId))
+      .innerJoin(patients, eq(patients.id, admissions.patientId))
+      .where(open ? notInArray(claimCases.status, ['Approved', 'Rejected', 'Cancelled']) : undefined)
+      .orderBy(asc(claimCases.waitingSince), desc(claimCases.updatedAt))
+      .limit(200);
+    return rows.map((r) => ({ ...flat(r), ipNumber: r.ipNumber, patient: r.patient }));
+  },
 
   /** The payer's approved amount onto the stay's contract, in the decision's transaction. */
   setApproved: (conn: DbOrTx, admissionId: string, approvedPaise: number) =>

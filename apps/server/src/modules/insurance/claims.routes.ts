@@ -1,4 +1,11 @@
-import { claimCaseSchema, claimMoveSchema, claimRequestSchema, stayClaimsSchema } from '@clinic/shared/insurance';
+import {
+  claimCaseSchema,
+  claimListQuerySchema,
+  claimMoveSchema,
+  claimRequestSchema,
+  claimRowSchema,
+  stayClaimsSchema,
+} from '@clinic/shared/insurance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
@@ -10,6 +17,14 @@ const claimParams = z.object({ id: z.uuid({ error: 'Invalid claim id' }) });
 
 /** A stay's cashless claims, kept by the billing desk (its TPA work). */
 export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = async (app, { claims }) => {
+  app.get(
+    '/claims',
+    {
+      onRequest: requirePermission('claims.read'),
+      schema: { querystring: claimListQuerySchema, response: { 200: z.array(claimRowSchema) } },
+    },
+    async (request) => claims.list(request.query.status === 'open', actorOf(request)),
+  );
   app.get(
     '/admissions/:id/claims',
     {

@@ -8,10 +8,12 @@ import {
   type ClaimMove,
   type ClaimRequest,
   type ClaimRequestInput,
+  type ClaimRow,
   type ClaimStage,
   type StayClaims,
 } from '@clinic/shared/insurance';
 import { formatPaise } from '@clinic/shared/money';
+import { fullName } from '@clinic/shared/patients';
 import { claimStatus, type ClaimStatus } from '@clinic/shared/status';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -105,6 +107,36 @@ export function createClaimsService(deps: {
   }
 
   return {
+    /** The TPA desk's worklist (audited as a view of each patient shown). */
+    async list(open: boolean, actor: Actor): Promise<ClaimRow[]> {
+      return db.transaction(async (tx) => {
+        const rows = await repo.list(tx, open);
+        if (rows.length > 0)
+          await audit.recordViews(tx, actor, {
+            entityType: 'patient',
+            entityIds: rows.map((r) => r.patient.id),
+            summary: 'Listed on the claims desk',
+          });
+        return rows.map((r) => ({
+          _id: r.id,
+          number: r.number,
+          admissionId: r.admissionId,
+          ipNumber: r.ipNumber,
+          patientName: fullName(r.patient),
+          mrn: r.patient.mrn,
+          payerName: r.payerName,
+          tpaName: r.tpaName,
+          status: r.status as ClaimStatus,
+          stage: r.stage as ClaimStage,
+          requestedPaise: r.requestedPaise,
+          approvedPaise: r.approvedPaise,
+          waitingSince: r.waitingSince?.toISOString() ?? null,
+          limitMinutes: r.waitingSince ? DECISION_LIMIT_MINUTES[r.stage as ClaimStage] : null,
+          updatedAt: r.updatedAt.toISOString(),
+        }));
+      });
+    },
+
     async ofStay(admissionId: string, actor: Actor): Promise<StayClaims> {
       const stay = await repo.stay(db, admissionId);
       if (!stay) throw admissionNotFound(admissionId);

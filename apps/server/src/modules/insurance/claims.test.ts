@@ -1,6 +1,6 @@
 import type { AdmissionDetail } from '@clinic/shared/admissions';
 import type { IpBillView } from '@clinic/shared/billing';
-import type { ClaimCase, Coverage, Payer, StayClaims } from '@clinic/shared/insurance';
+import type { ClaimCase, ClaimRow, Coverage, Payer, StayClaims } from '@clinic/shared/insurance';
 import type { Role } from '@clinic/shared/auth';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -114,6 +114,9 @@ describe('cashless claims', () => {
     const c = (await desk('POST', `/api/admissions/${stay}/claims`, request())).json<ClaimCase>();
     expect((await moved(c._id, { to: 'Approved', amountPaise: 1 })).status).toBe(409);
     const sent = await moved(c._id, { to: 'Requested', reference: 'MA-REQ-1' });
+    const waiting = (await desk('GET', '/api/claims')).json<ClaimRow[]>().find((r) => r._id === c._id);
+    expect(waiting).toMatchObject({ status: 'Requested', limitMinutes: 60, payerName: 'Care Health' });
+    expect(waiting?.patientName).toMatch(/^Claim /);
     expect(sent.body).toMatchObject({ status: 'Requested', stage: 'Pre-auth', limitMinutes: 60 });
     expect(sent.body.waitingSince).not.toBeNull();
     const locked = await desk('PUT', `/api/claims/${c._id}`, request());
@@ -171,6 +174,16 @@ describe('cashless claims', () => {
     expect(claims.cases.map((x) => x.status)).toEqual(['Approved']);
     expect(claims.meter).toMatchObject({ approvedPaise: 58_500_00, copayPercent: 10 });
 
+    const openDesk = (await desk('GET', '/api/claims')).json<ClaimRow[]>();
+    expect(openDesk.find((r) => r._id === c._id)).toBeUndefined();
+    const everything = (await desk('GET', '/api/claims?status=all')).json<ClaimRow[]>();
+    expect(everything.find((r) => r._id === c._id)).toMatchObject({
+      status: 'Approved',
+      stage: 'Final',
+      mrn: expect.stringMatching(/^MRN-/),
+    });
+    expect((await desk('GET', '/api/claims?status=closed')).statusCode).toBe(400);
+
     const cancelled = await moved(c._id, { to: 'Cancelled', note: 'Patient chose to pay' });
     expect(cancelled.body.status).toBe('Cancelled');
     expect((await desk('GET', `/api/billing/ip/${stay}`)).json<IpBillView>().contract.approvedPaise).toBe(0);
@@ -199,6 +212,7 @@ describe('cashless claims', () => {
   it('keeps claims to the billing desk', async () => {
     const stay = await insuredStay(h.beds.icu1, 'general', h.icu._id);
     for (const role of ['reception', 'doctor', 'nurse'] as Role[]) {
+      expect((await as([role], 'GET', '/api/claims')).statusCode).toBe(403);
       expect((await as([role], 'GET', `/api/admissions/${stay}/claims`)).statusCode).toBe(403);
       expect((await as([role], 'POST', `/api/admissions/${stay}/claims`, request())).statusCode).toBe(403);
     }
