@@ -26,6 +26,8 @@ const DESKS: [DemoUser, string[]][] = [
       '/billing/patient-bill',
       '/billing/day-end',
       '/billing/shift',
+      '/billing/claims?show=all',
+      '/billing/payers',
     ],
   ],
   [DEMO.nurse!, ['/nurse', '/nurse/op-assessment', '/nurse/ip-care-management', '/nurse/bed-board']],

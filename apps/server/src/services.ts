@@ -136,7 +136,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const payers = createPayersService({ db, audit });
   const coverages = createCoveragesService({ db, audit, patients });
   const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages });
-  const claims = createClaimsService({ db, audit, numbering, runningTotal: ipBilling.runningTotal });
+  const claims = createClaimsService({ db, audit, numbering, runningTotal: (id) => ipBilling.runningTotal(id) });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
   const masters = createMastersService({ db, audit });
   const clinicToday = () => clinicNow(timeZone).date;

@@ -16,6 +16,7 @@ const DESK: readonly Permission[] = [
   'bills.refund',
   'billing.day-end',
   'payers.manage',
+  'claims.read',
 ];
 
 /**
@@ -69,6 +70,13 @@ export const BILLING: AreaDef = {
         description: "A stay's deposits and payments, discounts, payer contract and closure",
       },
       load: async () => (await import('../routes/billing/patient-bill-page.tsx')).PatientBillPage,
+    },
+    {
+      path: 'claims',
+      title: 'Claims',
+      permission: 'claims.read',
+      menu: { label: 'Claims', description: 'Cashless claims waiting on payers, with their time limits' },
+      load: async () => (await import('../routes/billing/claims-page.tsx')).ClaimsPage,
     },
     {
       path: 'payers',

@@ -8,6 +8,7 @@ import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { billingQueries } from '../../../features/billing/api/billing.queries.ts';
 import { PendingDiscounts } from '../../../features/billing/components/pending-discounts.tsx';
 import { FOLIO_TABS, PatientBill, type FolioTab } from '../../../features/billing/components/patient-bill.tsx';
+import { ClaimsPanel } from '../../../features/insurance/components/claims-panel.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
 const isTab = (v: string): v is FolioTab => FOLIO_TABS.some((t) => t.value === v);
@@ -33,7 +34,12 @@ export function PatientBillPage() {
       {params.admission ? (
         <QueryState query={view} error="Failed to load the bill. Please try again." loadingLabel="Loading bill">
           {(v) => (
-            <PatientBill view={v} tab={isTab(params.tab) ? params.tab : 'summary'} onTab={(t) => setParam('tab', t)} />
+            <PatientBill
+              view={v}
+              tab={isTab(params.tab) ? params.tab : 'summary'}
+              onTab={(t) => setParam('tab', t)}
+              authorization={<ClaimsPanel admissionId={v.admission._id} />}
+            />
           )}
         </QueryState>
       ) : (

@@ -1,6 +1,6 @@
 import type { Discount, IpBillView } from '@clinic/shared/billing';
 import { Alert, Button, Group, Modal, Paper, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { failed } from '../../../lib/failed.ts';
 import { useCan } from '../../auth/api/use-can.ts';
@@ -42,10 +42,11 @@ function RejectDialog({ discount, onClose }: { discount: Discount; onClose: () =
 }
 
 /**
- * AUTHORIZATION: discounts above the clinic's limit wait here. A clinic administrator approves or
- * rejects each (audited); the billing desk sees who decided and when.
+ * AUTHORIZATION: the payer's pre-authorisation (`claims`, the page's claims panel) on top, then
+ * the discounts above the clinic's limit. A clinic administrator approves or rejects each
+ * (audited); the billing desk sees who decided and when.
  */
-export function FolioAuthorization({ view }: { view: IpBillView }) {
+export function FolioAuthorization({ view, claims }: { view: IpBillView; claims?: ReactNode }) {
   const isAdmin = useCan()('bills.discount.approve');
   const decide = useDecideDiscount();
   const [rejecting, setRejecting] = useState<Discount | null>(null);
@@ -61,6 +62,7 @@ export function FolioAuthorization({ view }: { view: IpBillView }) {
   const waiting = view.discounts.some((d) => d.status === 'Pending approval');
   return (
     <Stack>
+      {claims}
       {waiting && !isAdmin && (
         <Alert color="orange">
           Waiting for a clinic administrator. The bill cannot be finalized until each discount here is decided.

@@ -1,5 +1,6 @@
 import type { IpBillView } from '@clinic/shared/billing';
 import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BillPrintButton } from './bill-print-buttons.tsx';
 import { stayFacts } from './stay-facts.ts';
 import { FolioAuthorization } from './folio-authorization.tsx';
@@ -30,8 +31,21 @@ function StateBadge({ view }: { view: IpBillView }) {
   return <Badge>Provisional</Badge>;
 }
 
-/** A stay's whole account (001 §2 "patient-bill"), one tab at a time. */
-export function PatientBill({ view, tab, onTab }: { view: IpBillView; tab: FolioTab; onTab: (t: FolioTab) => void }) {
+/**
+ * A stay's whole account (001 §2 "patient-bill"), one tab at a time. `authorization` is what the
+ * page shows on top of the AUTHORIZATION tab (the payer's pre-authorisation, from its own feature).
+ */
+export function PatientBill({
+  view,
+  tab,
+  onTab,
+  authorization,
+}: {
+  view: IpBillView;
+  tab: FolioTab;
+  onTab: (t: FolioTab) => void;
+  authorization?: ReactNode;
+}) {
   const waiting = view.discounts.filter((d) => d.status === 'Pending approval').length;
   return (
     <Stack>
@@ -82,7 +96,11 @@ export function PatientBill({ view, tab, onTab }: { view: IpBillView; tab: Folio
         </Tabs.List>
         {FOLIO_TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value} pt="md">
-            <Panel view={view} />
+            {value === 'authorization' ? (
+              <FolioAuthorization view={view} claims={authorization} />
+            ) : (
+              <Panel view={view} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>
