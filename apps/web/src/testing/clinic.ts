@@ -11,6 +11,7 @@ export const clinicProfile: ClinicProfile = {
   email: 'desk@sunrise.test',
   drugLicenceRetail: 'MH-PZ3-20-123456 / MH-PZ3-21-123457',
   drugLicenceWholesale: null,
+  rohiniId: '8900080336474',
   hasLogo: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

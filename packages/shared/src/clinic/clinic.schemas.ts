@@ -32,6 +32,15 @@ export const clinicProfileInputSchema = z
     drugLicenceRetail: drugLicence,
     /** The wholesale licences (Forms 20B and 21B), where the pharmacy also holds them. */
     drugLicenceWholesale: drugLicence,
+    /**
+     * The hospital's ROHINI ID (the Insurance Information Bureau's registry of hospitals), which
+     * insurers' cashless forms ask for: 13 digits.
+     */
+    rohiniId: z
+      .string()
+      .trim()
+      .regex(/^(\d{13})?$/, 'The ROHINI ID is 13 digits')
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.gstin) return;
@@ -49,6 +58,7 @@ export const clinicProfileSchema = z.object({
   email: z.string().nullable(),
   drugLicenceRetail: z.string().nullable(),
   drugLicenceWholesale: z.string().nullable(),
+  rohiniId: z.string().nullable(),
   hasLogo: z.boolean(),
   updatedAt: z.string().nullable(),
 });

@@ -5,7 +5,7 @@ import { clinicProfile } from './clinic.table.ts';
 export type ClinicRow = typeof clinicProfile.$inferSelect;
 type ProfileValues = Pick<
   ClinicRow,
-  'name' | 'address' | 'state' | 'gstin' | 'phone' | 'email' | 'drugLicenceRetail' | 'drugLicenceWholesale'
+  'name' | 'address' | 'state' | 'gstin' | 'phone' | 'email' | 'drugLicenceRetail' | 'drugLicenceWholesale' | 'rohiniId'
 >;
 
 /** The clinic profile is one row (id 1). */

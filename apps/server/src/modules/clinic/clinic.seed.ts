@@ -8,6 +8,7 @@ import { DEMO_CLINIC } from '../../seed/demo-accounts.ts';
 export const DEMO_DRUG_LICENCES = {
   drugLicenceRetail: 'MH-PZ3-20-123456 / MH-PZ3-21-123457',
   drugLicenceWholesale: 'MH-PZ3-20B-123458 / MH-PZ3-21B-123459',
+  rohiniId: '8900080336474',
 };
 
 /** The demo clinic's profile (name, address, GSTIN, drug licences) for the letterhead and invoices. */

@@ -14,6 +14,7 @@ const EMPTY: ClinicProfile = {
   email: null,
   drugLicenceRetail: null,
   drugLicenceWholesale: null,
+  rohiniId: null,
   hasLogo: false,
   updatedAt: null,
 };
@@ -29,6 +30,7 @@ function toProfile(row: ClinicRow | undefined): ClinicProfile {
     email: row.email,
     drugLicenceRetail: row.drugLicenceRetail,
     drugLicenceWholesale: row.drugLicenceWholesale,
+    rohiniId: row.rohiniId,
     hasLogo: row.logo !== null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,6 +57,7 @@ export function createClinicService(deps: { db: Db; audit: AuditService }) {
         email: parsed.email || null,
         drugLicenceRetail: parsed.drugLicenceRetail || null,
         drugLicenceWholesale: parsed.drugLicenceWholesale || null,
+        rohiniId: parsed.rohiniId || null,
       };
       return db.transaction(async (tx) => {
         const before = await clinicRepository.current(tx, true);

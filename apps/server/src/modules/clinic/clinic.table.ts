@@ -17,6 +17,8 @@ export const clinicProfile = pgTable(
     /** The pharmacy's drug licence numbers: retail (Forms 20/21) and wholesale (Forms 20B/21B). */
     drugLicenceRetail: text(),
     drugLicenceWholesale: text(),
+    /** The ROHINI ID insurers' cashless forms ask for. */
+    rohiniId: text(),
     logo: bytea(),
     logoType: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

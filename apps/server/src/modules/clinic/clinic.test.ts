@@ -79,6 +79,19 @@ describe('/api/clinic', () => {
     expect(cleared.json()).toMatchObject({ drugLicenceRetail: null, drugLicenceWholesale: null });
   });
 
+  it('keeps the ROHINI ID insurers ask for, 13 digits or none', async () => {
+    const put = (rohiniId: string) =>
+      t.injectAs(['clinicAdmin'], { method: 'PUT', url: '/api/clinic', payload: { ...profile, rohiniId } });
+    expect((await put('8900080336474')).json()).toMatchObject({ rohiniId: '8900080336474' });
+    const short = await put('89000803364');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ error: { fields: { rohiniId: 'The ROHINI ID is 13 digits' } } });
+    expect((await t.injectAs(['billing'], { method: 'GET', url: '/api/clinic' })).json()).toMatchObject({
+      rohiniId: '8900080336474',
+    });
+    expect((await put('')).json()).toMatchObject({ rohiniId: null });
+  });
+
   it('is changed by clinicAdmin only (403)', async () => {
     const res = await t.injectAs(['reception'], { method: 'PUT', url: '/api/clinic', payload: profile });
     expect(res.statusCode).toBe(403);

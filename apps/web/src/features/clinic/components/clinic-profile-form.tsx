@@ -24,6 +24,7 @@ export function ClinicProfileForm({ profile }: { profile: ClinicProfile }) {
       email: profile.email ?? '',
       drugLicenceRetail: profile.drugLicenceRetail ?? '',
       drugLicenceWholesale: profile.drugLicenceWholesale ?? '',
+      rohiniId: profile.rohiniId ?? '',
     },
   });
   const save = useSaveClinic();
@@ -91,6 +92,14 @@ export function ClinicProfileForm({ profile }: { profile: ClinicProfile }) {
             placeholder="KA-B21B-123458 / KA-B20B-123459"
             error={errors.drugLicenceWholesale?.message}
             {...form.register('drugLicenceWholesale')}
+          />
+          <TextInput
+            label="ROHINI ID"
+            description="For insurers' cashless forms"
+            inputMode="numeric"
+            maxLength={13}
+            error={errors.rohiniId?.message}
+            {...form.register('rohiniId')}
           />
         </SimpleGrid>
         <div>
