@@ -37,6 +37,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
     '/admissions/:id/claims',
     {
       onRequest: requirePermission('claims.manage'),
+      config: { idempotent: true },
       schema: { params: stayParams, body: claimRequestSchema, response: { 201: claimCaseSchema } },
     },
     async (request, reply) =>
@@ -54,6 +55,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
     '/claims/:id/moves',
     {
       onRequest: requirePermission('claims.manage'),
+      config: { idempotent: true },
       schema: { params: claimParams, body: claimMoveSchema, response: { 200: claimCaseSchema } },
     },
     async (request) => claims.move(request.params.id, request.body, actorOf(request)),

@@ -209,7 +209,7 @@ describe('cashless claims', () => {
     });
   });
 
-  it('keeps claims to the billing desk', async () => {
+  it('keeps claims to the billing desk, and answers a retried move with the first reply', async () => {
     const stay = await insuredStay(h.beds.icu1, 'general', h.icu._id);
     for (const role of ['reception', 'doctor', 'nurse'] as Role[]) {
       expect((await as([role], 'GET', '/api/claims')).statusCode).toBe(403);
@@ -221,5 +221,20 @@ describe('cashless claims', () => {
     const c = started.json<ClaimCase>();
     expect((await as(['reception'], 'POST', `/api/claims/${c._id}/moves`, { to: 'Requested' })).statusCode).toBe(403);
     expect((await as(['nurse'], 'PUT', `/api/claims/${c._id}`, request())).statusCode).toBe(403);
+
+    const send = () =>
+      t.injectAs(['billing'], {
+        method: 'POST',
+        url: `/api/claims/${c._id}/moves`,
+        payload: { to: 'Requested' },
+        headers: { 'idempotency-key': `send-${c._id}` },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<ClaimCase>().events).toHaveLength(first.json<ClaimCase>().events.length);
+    const claims = (await desk('GET', `/api/admissions/${stay}/claims`)).json<StayClaims>();
+    expect(claims.cases[0]?.events.map((e) => e.to)).toEqual(['Draft', 'Requested']);
   });
 });

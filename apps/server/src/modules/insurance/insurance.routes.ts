@@ -25,6 +25,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ payers: PayersService; cov
     '/payers',
     {
       onRequest: requirePermission('payers.manage'),
+      config: { idempotent: true },
       schema: { body: payerInputSchema, response: { 201: payerSchema } },
     },
     async (request, reply) => reply.status(201).send(await payers.create(request.body, actorOf(request))),
@@ -50,6 +51,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ payers: PayersService; cov
     '/patients/:id/coverages',
     {
       onRequest: requirePermission('coverages.manage'),
+      config: { idempotent: true },
       schema: { params: patientParams, body: coverageInputSchema, response: { 201: coverageSchema } },
     },
     async (request, reply) =>
