@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createFrontDeskServices } from './services-front-desk.ts';
+import { createInsuranceServices } from './services-insurance.ts';
 import { createPharmacyServices } from './services-pharmacy.ts';
 import { createDiagnosticsServices } from './services-diagnostics.ts';
 import { createWardServices } from './services-ward.ts';
@@ -21,9 +22,6 @@ import { definedOnly, moduleSettingDefaults, type ModuleSettings } from './setti
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
-import { createClaimsService } from './modules/insurance/claims.service.ts';
-import { createCoveragesService } from './modules/insurance/coverages.service.ts';
-import { createPayersService } from './modules/insurance/payers.service.ts';
 import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
 import { createCollectionsService } from './modules/billing/collections.service.ts';
@@ -133,10 +131,16 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     patients,
     discountApprovalPercent: declared.discountApprovalPercent,
   });
-  const payers = createPayersService({ db, audit });
-  const coverages = createCoveragesService({ db, audit, patients });
-  const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages });
-  const claims = createClaimsService({ db, audit, numbering, runningTotal: (id) => ipBilling.runningTotal(id) });
+  // Billing's total and contract are bound late: the folio is made below, with the covers.
+  const insurance = createInsuranceServices({
+    db,
+    audit,
+    numbering,
+    patients,
+    runningTotal: (id) => ipBilling.runningTotal(id),
+    approvedByPayer: (tx, id, paise) => folio.approvedByPayer(tx, id, paise),
+  });
+  const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages: insurance.coverages });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
   const masters = createMastersService({ db, audit });
   const clinicToday = () => clinicNow(timeZone).date;
@@ -288,9 +292,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     opBilling,
     ipBilling,
     folio,
-    payers,
-    coverages,
-    claims,
+    ...insurance,
     opDiscounts,
     shifts,
     workQueue,

@@ -123,6 +123,14 @@ export const folioRepository = {
     };
   },
 
+  /** A payer's approval (the total so far) onto the stay's contract. */
+  setApproved: async (tx: DbOrTx, admissionId: string, approvedPaise: number) => {
+    await tx
+      .update(billContracts)
+      .set({ approvedPaise, updatedAt: new Date() })
+      .where(eq(billContracts.admissionId, admissionId));
+  },
+
   upsertContract: async (tx: DbOrTx, values: typeof billContracts.$inferInsert) => {
     const { payerType, coverageId, payerName, policyNumber, approvedPaise, updatedBy, updatedByName } = values;
     await tx

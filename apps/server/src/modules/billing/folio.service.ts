@@ -209,6 +209,10 @@ export function createFolioService(deps: {
       });
     },
 
+    /** For the claims desk, in the decision's transaction: the payer's approval becomes the contract's. */
+    approvedByPayer: (tx: DbOrTx, admissionId: string, approvedPaise: number) =>
+      folioRepository.setApproved(tx, admissionId, approvedPaise),
+
     /** For the admission desk, in its transaction: the stay's payer is the cover chosen as it admits. */
     async contractAtAdmission(
       tx: DbOrTx,

@@ -140,11 +140,4 @@ export const claimsRepository = {
       .limit(200);
     return rows.map((r) => ({ ...flat(r), ipNumber: r.ipNumber, patient: r.patient }));
   },
-
-  /** The payer's approved amount onto the stay's contract, in the decision's transaction. */
-  setApproved: (conn: DbOrTx, admissionId: string, approvedPaise: number) =>
-    conn
-      .update(billContracts)
-      .set({ approvedPaise, updatedAt: new Date() })
-      .where(eq(billContracts.admissionId, admissionId)),
 };

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import { moveStatus } from '../../lib/status-move.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FolioService } from '../billing/folio.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { claimsRepository as repo, type ClaimEventRow, type ListedClaimCase } from './claims.repository.ts';
 import { claimCases } from './insurance.table.ts';
@@ -97,6 +98,8 @@ export function createClaimsService(deps: {
   numbering: NumberingService;
   /** The stay's bill total as it stands, for the meter. */
   runningTotal: (admissionId: string) => Promise<number>;
+  /** Billing's contract takes the payer's approval, in the decision's transaction. */
+  approvedByPayer: FolioService['approvedByPayer'];
 }) {
   const { db, audit, numbering } = deps;
 
@@ -270,7 +273,7 @@ export function createClaimsService(deps: {
           reference: m.reference,
           minutesTaken,
         });
-        if (approves || m.to === 'Cancelled') await repo.setApproved(tx, c.admissionId, approvedPaise);
+        if (approves || m.to === 'Cancelled') await deps.approvedByPayer(tx, c.admissionId, approvedPaise);
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'claim',

@@ -1,4 +1,5 @@
 import { defineModule, routeSet } from '../../module-kit.ts';
+import { claimDocumentsRoutes } from './claim-documents.routes.ts';
 import { claimsRoutes } from './claims.routes.ts';
 import { insuranceRoutes } from './insurance.routes.ts';
 import { seedInsuranceDemo } from './insurance.seed.ts';
@@ -9,6 +10,7 @@ export const insuranceModule = defineModule({
   routes: [
     routeSet(insuranceRoutes, (c) => ({ payers: c.services.payers, coverages: c.services.coverages })),
     routeSet(claimsRoutes, (c) => ({ claims: c.services.claims })),
+    routeSet(claimDocumentsRoutes, (c) => ({ documents: c.services.claimDocuments })),
   ],
   seed: seedInsuranceDemo,
 });

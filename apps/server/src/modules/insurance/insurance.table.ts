@@ -1,10 +1,18 @@
-import { CLAIM_STAGES, COVERAGE_RELATIONS, PAYER_KINDS, type ClaimRequest } from '@clinic/shared/insurance';
+import {
+  CLAIM_DOCUMENT_MAX_BYTES,
+  CLAIM_DOCUMENT_TYPES,
+  CLAIM_STAGES,
+  COVERAGE_RELATIONS,
+  PAYER_KINDS,
+  type ClaimRequest,
+} from '@clinic/shared/insurance';
 import { claimStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -20,6 +28,8 @@ import { timestamps } from '../../db/columns.ts';
 import { statusCheck, valuesCheck } from '../../db/status-check.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { patients } from '../patients/patients.table.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Insurers, TPAs, government schemes and employers that pay bills: master data the billing desk
@@ -165,4 +175,34 @@ export const claimEvents = pgTable(
     minutesTaken: integer(),
   },
   (t) => [index('claim_events_case_idx').on(t.caseId, t.at)],
+);
+
+/**
+ * A paper attached to a claim case with its claims-exchange code (discharge summary, bills,
+ * reports, the payer's letters): kept in the database so a backup holds it; never changed.
+ */
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    caseId: uuid()
+      .notNull()
+      .references(() => claimCases.id),
+    code: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytea().notNull(),
+    uploadedBy: uuid(),
+    uploadedByName: text().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('claim_documents_case_idx').on(t.caseId, t.uploadedAt),
+    valuesCheck('claim_documents_type_check', t.contentType, CLAIM_DOCUMENT_TYPES),
+    check(
+      'claim_documents_size_check',
+      sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= ${sql.raw(String(CLAIM_DOCUMENT_MAX_BYTES))}`,
+    ),
+  ],
 );
