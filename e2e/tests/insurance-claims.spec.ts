@@ -103,6 +103,33 @@ test('the billing desk asks the payer for pre-authorisation, records a query and
   await expect(reply).toBeHidden();
   await expect(billing.getByText(/Approved ₹40,000\.00 · Running bill/)).toBeVisible();
 
+  // The payer's letter goes with the claim; the request prints as the insurer's form.
+  await billing.getByRole('button', { name: 'Attach a paper' }).click();
+  const paper = billing.getByRole('dialog', { name: 'Attach a paper' });
+  await billing.getByRole('combobox', { name: /What it is/ }).click();
+  await billing.getByRole('option', { name: 'Pre-auth approval letter (PAU)' }).click();
+  await paper.locator('input[type="file"]').setInputFiles({
+    name: `Approval ${tag}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await paper.getByRole('button', { name: 'Attach' }).click();
+  await expect(billing.getByText(`Approval ${tag}.pdf attached`)).toBeVisible();
+  const download = billing.waitForEvent('download');
+  await billing.getByRole('link', { name: `Approval ${tag}.pdf` }).click();
+  expect((await download).suggestedFilename()).toBe(`Approval ${tag}.pdf`);
+  await billing.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await billing.getByRole('button', { name: 'Print request form' }).click();
+  await expect(billing.getByText(/ROHINI ID/).first()).toBeAttached();
+  await expect
+    .poll(() => billing.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBeGreaterThan(0);
+
   await billing.getByRole('tab', { name: 'CONTRACT' }).click();
   await expect(billing.getByLabel('Approved amount (₹)')).toHaveValue('40,000');
 

@@ -24,7 +24,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * One claim case: who pays, where it stands, what was asked and approved, how long the payer has
  * had it, and its history. The live case stands out; older ones are drawn quieter.
  */
-export function ClaimCaseCard({ claim, live, actions }: { claim: ClaimCase; live: boolean; actions?: ReactNode }) {
+export function ClaimCaseCard({
+  claim,
+  live,
+  actions,
+  papers,
+}: {
+  claim: ClaimCase;
+  live: boolean;
+  actions?: ReactNode;
+  /** The claim's attached papers, under its history. */
+  papers?: ReactNode;
+}) {
   return (
     <Paper
       withBorder
@@ -66,6 +77,7 @@ export function ClaimCaseCard({ claim, live, actions }: { claim: ClaimCase; live
         </Group>
         {claim.waitingSince && <ClaimWaiting claim={claim} since={claim.waitingSince} />}
         {claim.events.length > 0 && <ClaimEventsTable events={claim.events} label={`History of ${claim.number}`} />}
+        {papers}
       </Stack>
     </Paper>
   );

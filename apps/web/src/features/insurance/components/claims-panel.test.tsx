@@ -114,6 +114,7 @@ function claimsApi(first: StayClaims, moveReply?: () => Response) {
   const edits: ClaimRequestInput[] = [];
   server.use(
     http.get(`/api/admissions/${admissionId}/claims`, () => HttpResponse.json(stay)),
+    http.get('/api/claims/:id/documents', () => HttpResponse.json({ documents: [], required: [], missing: [] })),
     http.post(`/api/admissions/${admissionId}/claims`, async ({ request: r }) => {
       const body = (await r.json()) as ClaimRequestInput;
       started.push({ body, key: r.headers.get('idempotency-key') });
@@ -234,7 +235,7 @@ describe('ClaimsPanel', () => {
     expect(moves[0]?.body).toMatchObject({ to: 'Requested', stage: 'Enhancement', amountPaise: 77_000_00 });
   });
 
-  it('shows a reader the claim without a single action', async () => {
+  it('shows a reader the claim with nothing to do but print its request form', async () => {
     mockMe(['reception'], { permissions: ['claims.read'] });
     claimsApi({
       coverageId,
@@ -245,7 +246,8 @@ describe('ClaimsPanel', () => {
     expect(await screen.findByRole('region', { name: 'Claim PA-2026-0007' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Claim PA-2026-0003' })).toBeInTheDocument();
     expect(screen.getAllByText('Star Health')).not.toHaveLength(0);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Printing is reading: the live request prints, the cancelled one does not.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Print request form']);
   });
 
   it('tells the desk to choose a cover when the patient pays', async () => {

@@ -9,9 +9,11 @@ import { useCan } from '../../auth/api/use-can.ts';
 import { claimQueries, useStartClaim } from '../api/claims.queries.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimCaseCard } from './claim-case-card.tsx';
+import { ClaimDocuments } from './claim-documents.tsx';
 import { ClaimEnhancementForm } from './claim-enhancement-form.tsx';
 import { ClaimMeterView } from './claim-meter.tsx';
 import { ClaimRequestForm } from './claim-request-form.tsx';
+import { ClaimRequestPrintButton } from './claim-request-print-button.tsx';
 
 /**
  * The case the desk works on: the one with the stay's cover that is not cancelled (the server
@@ -79,10 +81,14 @@ function StayClaimsView({ admissionId, data, mayAct }: { admissionId: string; da
           key={c._id}
           claim={c}
           live={c === live}
+          papers={<ClaimDocuments caseId={c._id} mayAttach={mayAct && c.status !== 'Cancelled'} />}
           actions={
-            mayAct ? (
-              <ClaimActions admissionId={admissionId} claim={c} billPaise={data.meter?.runningBillPaise ?? null} />
-            ) : undefined
+            <Group gap="xs">
+              <ClaimRequestPrintButton claim={c} />
+              {mayAct && (
+                <ClaimActions admissionId={admissionId} claim={c} billPaise={data.meter?.runningBillPaise ?? null} />
+              )}
+            </Group>
           }
         />
       ))}
