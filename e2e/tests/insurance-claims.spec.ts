@@ -137,6 +137,9 @@ test('the billing desk asks the payer for pre-authorisation, records a query and
   const row = billing.getByRole('table', { name: 'Claims' }).getByRole('row', { name: new RegExp(`Claim${tag}`) });
   await expect(row).toContainText('Partly approved');
   await expect(row).toContainText('via Paramount Health Services TPA');
+  // The payer answered twice (a query, then the partial approval): both counted, both in time.
+  const times = billing.getByRole('table', { name: "Payers' decision times" });
+  await expect(times.getByRole('row', { name: /Paramount Health Services TPA/ })).toBeVisible();
   await row.getByRole('link').click();
   await expect(billing).toHaveURL(/tab=authorization/);
 });

@@ -19,12 +19,13 @@ export function createInsuranceServices(deps: {
   patients: PatientsService;
   runningTotal: (admissionId: string) => Promise<number>;
   approvedByPayer: FolioService['approvedByPayer'];
+  timeZone: string;
 }) {
-  const { db, audit, numbering, patients, runningTotal, approvedByPayer } = deps;
+  const { db, audit, numbering, patients, runningTotal, approvedByPayer, timeZone } = deps;
   return {
     payers: createPayersService({ db, audit }),
     coverages: createCoveragesService({ db, audit, patients }),
-    claims: createClaimsService({ db, audit, numbering, runningTotal, approvedByPayer }),
+    claims: createClaimsService({ db, audit, numbering, runningTotal, approvedByPayer, timeZone }),
     claimDocuments: createClaimDocumentsService({ db, audit }),
   };
 }

@@ -139,6 +139,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     patients,
     runningTotal: (id) => ipBilling.runningTotal(id),
     approvedByPayer: (tx, id, paise) => folio.approvedByPayer(tx, id, paise),
+    timeZone,
   });
   const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages: insurance.coverages });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });

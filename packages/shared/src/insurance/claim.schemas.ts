@@ -241,3 +241,34 @@ export const claimRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type ClaimRow = z.infer<typeof claimRowSchema>;
+
+/** The clinic days whose payers' decisions are counted; the last 30 days when not given. */
+export const payerTimesQuerySchema = z
+  .object({
+    from: calendarDate('Choose the first day').optional(),
+    to: calendarDate('Choose the last day').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The last day must be on or after the first',
+  });
+export type PayerTimesQuery = z.infer<typeof payerTimesQuerySchema>;
+
+/**
+ * How fast each payer decided in the period, against the regulator's limits: the TPA when one
+ * handles the claims, the insurer or scheme otherwise.
+ */
+export const payerTimesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      handler: z.string(),
+      decisions: z.number(),
+      late: z.number(),
+      averageMinutes: z.number(),
+      longestMinutes: z.number(),
+    }),
+  ),
+});
+export type PayerTimes = z.infer<typeof payerTimesSchema>;

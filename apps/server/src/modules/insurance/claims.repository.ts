@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions } from '../admissions/admissions.table.ts';
+import { DECISION_LIMIT_MINUTES } from '@clinic/shared/insurance';
 import { billContracts } from '../billing/folio.table.ts';
 import { patients } from '../patients/patients.table.ts';
 import { claimCases, claimEvents, patientCoverages, payers } from './insurance.table.ts';
@@ -139,5 +140,28 @@ export const claimsRepository = {
       .orderBy(asc(claimCases.waitingSince), desc(claimCases.updatedAt))
       .limit(200);
     return rows.map((r) => ({ ...flat(r), ipNumber: r.ipNumber, patient: r.patient }));
+  },
+
+  /** The payers' decisions between two instants, by who decided (the TPA, or the payer itself). */
+  async decisionTimes(conn: DbOrTx, from: Date, to: Date) {
+    // The limits are the code's own numbers, written into the SQL (a bound parameter would be text).
+    const limit = sql`case ${claimEvents.stage} when 'Final' then ${sql.raw(String(DECISION_LIMIT_MINUTES.Final))} else ${sql.raw(String(DECISION_LIMIT_MINUTES['Pre-auth']))} end`;
+    const handler = sql<string>`coalesce(${tpas.name}, ${payers.name})`;
+    return conn
+      .select({
+        handler,
+        decisions: sql<number>`count(*)::int`,
+        late: sql<number>`count(*) filter (where ${claimEvents.minutesTaken} > ${limit})::int`,
+        averageMinutes: sql<number>`round(avg(${claimEvents.minutesTaken}))::int`,
+        longestMinutes: sql<number>`max(${claimEvents.minutesTaken})::int`,
+      })
+      .from(claimEvents)
+      .innerJoin(claimCases, eq(claimCases.id, claimEvents.caseId))
+      .innerJoin(patientCoverages, eq(patientCoverages.id, claimCases.coverageId))
+      .innerJoin(payers, eq(payers.id, patientCoverages.payerId))
+      .leftJoin(tpas, eq(tpas.id, patientCoverages.tpaId))
+      .where(and(isNotNull(claimEvents.minutesTaken), gte(claimEvents.at, from), lt(claimEvents.at, to)))
+      .groupBy(handler)
+      .orderBy(handler);
   },
 };

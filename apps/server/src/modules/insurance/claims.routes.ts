@@ -4,6 +4,8 @@ import {
   claimMoveSchema,
   claimRequestSchema,
   claimRowSchema,
+  payerTimesQuerySchema,
+  payerTimesSchema,
   stayClaimsSchema,
 } from '@clinic/shared/insurance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +26,14 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
       schema: { querystring: claimListQuerySchema, response: { 200: z.array(claimRowSchema) } },
     },
     async (request) => claims.list(request.query.status === 'open', actorOf(request)),
+  );
+  app.get(
+    '/claims/payer-times',
+    {
+      onRequest: requirePermission('claims.read'),
+      schema: { querystring: payerTimesQuerySchema, response: { 200: payerTimesSchema } },
+    },
+    async (request) => claims.payerTimes(request.query),
   );
   app.get(
     '/admissions/:id/claims',

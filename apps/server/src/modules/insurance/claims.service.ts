@@ -10,6 +10,8 @@ import {
   type ClaimRequestInput,
   type ClaimRow,
   type ClaimStage,
+  type PayerTimes,
+  type PayerTimesQuery,
   type StayClaims,
 } from '@clinic/shared/insurance';
 import { formatPaise } from '@clinic/shared/money';
@@ -17,6 +19,7 @@ import { fullName } from '@clinic/shared/patients';
 import { claimStatus, type ClaimStatus } from '@clinic/shared/status';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
+import { addDays, clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
 import { moveStatus } from '../../lib/status-move.ts';
@@ -98,6 +101,7 @@ export function createClaimsService(deps: {
   numbering: NumberingService;
   /** The stay's bill total as it stands, for the meter. */
   runningTotal: (admissionId: string) => Promise<number>;
+  timeZone: string;
   /** Billing's contract takes the payer's approval, in the decision's transaction. */
   approvedByPayer: FolioService['approvedByPayer'];
 }) {
@@ -110,6 +114,19 @@ export function createClaimsService(deps: {
   }
 
   return {
+    /** How fast each payer decided over clinic days (the last 30 when not given), for the desk and owners. */
+    async payerTimes(query: PayerTimesQuery): Promise<PayerTimes> {
+      const today = clinicNow(deps.timeZone).date;
+      const to = query.to ?? today;
+      const from = query.from ?? addDays(to, -29);
+      const rows = await repo.decisionTimes(
+        db,
+        clinicInstant(deps.timeZone, from, '00:00'),
+        clinicInstant(deps.timeZone, addDays(to, 1), '00:00'),
+      );
+      return { from, to, rows };
+    },
+
     /** The TPA desk's worklist (audited as a view of each patient shown). */
     async list(open: boolean, actor: Actor): Promise<ClaimRow[]> {
       return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { AdmissionDetail } from '@clinic/shared/admissions';
 import type { IpBillView } from '@clinic/shared/billing';
-import type { ClaimCase, ClaimRow, Coverage, Payer, StayClaims } from '@clinic/shared/insurance';
+import type { ClaimCase, ClaimRow, Coverage, Payer, PayerTimes, StayClaims } from '@clinic/shared/insurance';
 import type { Role } from '@clinic/shared/auth';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -184,6 +184,17 @@ describe('cashless claims', () => {
     expect(everything.find((r) => r._id === c._id)?.mrn).toMatch(/^MRN-/);
     expect((await desk('GET', '/api/claims?status=closed')).statusCode).toBe(400);
 
+    const times = (await desk('GET', '/api/claims/payer-times')).json<PayerTimes>();
+    expect(times.rows).toEqual([
+      { handler: 'Care Health', decisions: 4, late: 1, averageMinutes: 19, longestMinutes: 75 },
+    ]);
+    const lastYear = `${year - 1}-01-01`;
+    expect(
+      (await desk('GET', `/api/claims/payer-times?from=${lastYear}&to=${year - 1}-12-31`)).json<PayerTimes>().rows,
+    ).toEqual([]);
+    const backwards = await desk('GET', `/api/claims/payer-times?from=${year}-12-31&to=${year}-01-01`);
+    expect(backwards.json()).toMatchObject({ error: { fields: { to: 'The last day must be on or after the first' } } });
+
     const cancelled = await moved(c._id, { to: 'Cancelled', note: 'Patient chose to pay' });
     expect(cancelled.body.status).toBe('Cancelled');
     expect((await desk('GET', `/api/billing/ip/${stay}`)).json<IpBillView>().contract.approvedPaise).toBe(0);
@@ -213,6 +224,7 @@ describe('cashless claims', () => {
     const stay = await insuredStay(h.beds.icu1, 'general', h.icu._id);
     for (const role of ['reception', 'doctor', 'nurse'] as Role[]) {
       expect((await as([role], 'GET', '/api/claims')).statusCode).toBe(403);
+      expect((await as([role], 'GET', '/api/claims/payer-times')).statusCode).toBe(403);
       expect((await as([role], 'GET', `/api/admissions/${stay}/claims`)).statusCode).toBe(403);
       expect((await as([role], 'POST', `/api/admissions/${stay}/claims`, request())).statusCode).toBe(403);
     }

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyView, QueryState } from '../../../components/ui/state-views.tsx';
 import { claimsDeskQueries, type ClaimsDeskFilter } from '../../../features/insurance/api/claims-desk.queries.ts';
 import { ClaimsDeskTable } from '../../../features/insurance/components/claims-desk-table.tsx';
+import { PayerTimesPanel } from '../../../features/insurance/components/payer-times.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
 /**
@@ -40,6 +41,7 @@ export function ClaimsPage() {
       >
         {(rows) => <ClaimsDeskTable rows={rows} now={claims.dataUpdatedAt || Date.now()} />}
       </QueryState>
+      <PayerTimesPanel />
     </>
   );
 }

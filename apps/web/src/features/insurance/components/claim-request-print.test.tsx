@@ -271,6 +271,7 @@ describe('The print request form button', () => {
     server.use(
       http.get(`/api/admissions/${admissionId}/claims`, () => HttpResponse.json(stayClaims())),
       http.get(`/api/billing/ip/${admissionId}`, () => HttpResponse.json(stay)),
+      http.get('/api/claims/:id/documents', () => HttpResponse.json({ documents: [], required: [], missing: [] })),
       http.get(`/api/patients/${patientId}`, () => HttpResponse.json(patient)),
       http.get(`/api/patients/${patientId}/coverages`, () =>
         HttpResponse.json([cover({ _id: 'other', memberId: 'OLD-1' }), cover()]),
@@ -297,6 +298,7 @@ describe('The print request form button', () => {
     server.use(
       http.get(`/api/admissions/${admissionId}/claims`, () => HttpResponse.json(stayClaims())),
       http.get(`/api/billing/ip/${admissionId}`, () => HttpResponse.json(stay)),
+      http.get('/api/claims/:id/documents', () => HttpResponse.json({ documents: [], required: [], missing: [] })),
     );
     const user = userEvent.setup();
     renderWithProviders(<ClaimsPanel admissionId={admissionId} />);
