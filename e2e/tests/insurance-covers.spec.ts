@@ -76,8 +76,12 @@ test('billing adds an insurer; reception records a patient’s cover through a T
   await reception.getByRole('button', { name: 'Show available doctors' }).click();
   await pick(reception, 'Admitting doctor', 'Dr. Vikram Rao');
   await reception.getByLabel('Reason for admission').fill('Acute cholecystitis');
-  // A semi-private bed: no other browser test admits there.
-  await reception.getByLabel('Bed S3').click();
+  // General Ward A's last free bed: other tests take its first ones, the claims test the one before.
+  const free = (await (await desk.request.get('/api/beds/available', { headers: desk.headers })).json()) as {
+    number: string;
+    wardName: string;
+  }[];
+  await reception.getByLabel(`Bed ${free.filter((b) => b.wardName === 'General Ward A').at(-1)!.number}`).click();
   await pick(reception, 'Who pays', new RegExp(`${insurer} via Medi Assist`));
   await reception.getByRole('button', { name: 'Admit patient' }).click();
   await expect(reception.getByText('Patient admited!')).toBeVisible();

@@ -138,7 +138,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     numbering,
     patients,
     runningTotal: (id) => ipBilling.runningTotal(id),
-    approvedByPayer: (tx, id, paise) => folio.approvedByPayer(tx, id, paise),
+    approvedByPayer: (tx, id, coverageId, paise) => folio.approvedByPayer(tx, id, coverageId, paise),
     timeZone,
   });
   const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages: insurance.coverages });

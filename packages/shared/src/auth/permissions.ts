@@ -28,12 +28,12 @@ export const PERMISSION_TABLE = {
   'referrals.manage': { group: 'Patients', label: 'Keep referrals', roles: ['reception'] },
   'coverages.read': {
     group: 'Patients',
-    label: "See patients' insurance and scheme covers",
+    label: 'See insurance and scheme covers',
     roles: ['reception', 'billing'],
   },
   'coverages.manage': {
     group: 'Patients',
-    label: "Record and change patients' insurance and scheme covers",
+    label: 'Record and change insurance and scheme covers',
     roles: ['reception', 'billing'],
   },
 

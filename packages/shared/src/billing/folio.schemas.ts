@@ -74,7 +74,8 @@ export const contractInputSchema = z
     coverageId: z.uuid({ error: "Choose one of the patient's covers" }).nullable().default(null),
     payerName: z.string().trim().max(120).default(''),
     policyNumber: z.string().trim().max(60).default(''),
-    approvedPaise: z.number().int().min(0).max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE).default(0),
+    /** Left out with a cover, the approval stays as it is (the claim's), or 0 for a new cover. */
+    approvedPaise: z.number().int().min(0).max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE).optional(),
   })
   .superRefine((c, ctx) => {
     // A cover's approval may still be awaited (pre-authorisation pending): 0 until it comes.
@@ -84,7 +85,7 @@ export const contractInputSchema = z
     if (!c.payerName) ctx.addIssue({ code: 'custom', path: ['payerName'], message: "Enter the payer's name" });
     if (c.payerType === 'Insurance / TPA' && !c.policyNumber)
       ctx.addIssue({ code: 'custom', path: ['policyNumber'], message: 'Enter the policy number' });
-    if (c.approvedPaise <= 0)
+    if ((c.approvedPaise ?? 0) <= 0)
       ctx.addIssue({ code: 'custom', path: ['approvedPaise'], message: 'Enter the approved amount' });
   });
 export type ContractInput = z.input<typeof contractInputSchema>;

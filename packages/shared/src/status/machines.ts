@@ -191,7 +191,7 @@ export const claimStatus = defineMachine({
     Answered: { color: 'blue', to: ['Queried', 'Approved', 'Partial', 'Rejected', 'Cancelled'] },
     Approved: { color: 'green', to: ['Requested', 'Cancelled'] },
     Partial: { color: 'yellow', label: 'Partly approved', to: ['Requested', 'Cancelled'] },
-    Rejected: { color: 'red', to: ['Requested'] },
+    Rejected: { color: 'red', to: ['Requested', 'Cancelled'] },
     Cancelled: { color: 'gray' },
   },
 });

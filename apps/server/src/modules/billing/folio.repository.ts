@@ -124,11 +124,11 @@ export const folioRepository = {
   },
 
   /** A payer's approval (the total so far) onto the stay's contract. */
-  setApproved: async (tx: DbOrTx, admissionId: string, approvedPaise: number) => {
+  setApproved: async (tx: DbOrTx, admissionId: string, coverageId: string, approvedPaise: number) => {
     await tx
       .update(billContracts)
       .set({ approvedPaise, updatedAt: new Date() })
-      .where(eq(billContracts.admissionId, admissionId));
+      .where(and(eq(billContracts.admissionId, admissionId), eq(billContracts.coverageId, coverageId)));
   },
 
   upsertContract: async (tx: DbOrTx, values: typeof billContracts.$inferInsert) => {

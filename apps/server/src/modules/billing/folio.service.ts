@@ -82,13 +82,16 @@ export function createFolioService(deps: {
         : 'Insurance / TPA'
       : (v.payerType ?? 'Self');
     const self = payerType === 'Self';
+    // The claim owns a cover's approval: left out, it stays while the cover does; a new cover starts at 0.
+    const before = await folioRepository.contract(tx, admission.id);
+    const kept = cover && before.coverageId === cover.coverageId ? before.approvedPaise : 0;
     await folioRepository.upsertContract(tx, {
       admissionId: admission.id,
       payerType,
       coverageId: cover?.coverageId ?? null,
       payerName: cover?.payerName ?? (self ? '' : v.payerName),
       policyNumber: cover?.policyNumber ?? (self ? '' : v.policyNumber),
-      approvedPaise: self ? 0 : v.approvedPaise,
+      approvedPaise: self ? 0 : (v.approvedPaise ?? kept),
       updatedBy: actor.userId,
       updatedByName: actor.name ?? 'Unknown',
     });
@@ -210,8 +213,15 @@ export function createFolioService(deps: {
     },
 
     /** For the claims desk, in the decision's transaction: the payer's approval becomes the contract's. */
-    approvedByPayer: (tx: DbOrTx, admissionId: string, approvedPaise: number) =>
-      folioRepository.setApproved(tx, admissionId, approvedPaise),
+    /**
+     * For the claims desk, in the decision's transaction: the payer's approval becomes the
+     * contract's while the contract still names that cover, and only while the bill is open (a
+     * final bill has fixed the payer's share: 409).
+     */
+    async approvedByPayer(tx: DbOrTx, admissionId: string, coverageId: string, approvedPaise: number) {
+      await openAccount(tx, admissionId);
+      await folioRepository.setApproved(tx, admissionId, coverageId, approvedPaise);
+    },
 
     /** For the admission desk, in its transaction: the stay's payer is the cover chosen as it admits. */
     async contractAtAdmission(

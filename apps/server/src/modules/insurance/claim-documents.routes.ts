@@ -16,6 +16,19 @@ const documentParams = z.object({ id: z.uuid({ error: 'Invalid document id' }) }
 /** A file sent as base64 in JSON is a third larger than the file, plus the rest of the body. */
 const UPLOAD_BODY_LIMIT = Math.ceil((CLAIM_DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
+/**
+ * An attachment header that keeps any name: an ASCII fallback for old clients, and the name
+ * itself in RFC 5987 form (a Devanagari or spaced name survives; ' ( ) * are encoded as it asks).
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** The papers of a claim: listed and downloaded with `claims.read`, attached with `claims.manage`. */
 export const claimDocumentsRoutes: FastifyPluginAsyncZod<{ documents: ClaimDocumentsService }> = async (
   app,
@@ -45,10 +58,9 @@ export const claimDocumentsRoutes: FastifyPluginAsyncZod<{ documents: ClaimDocum
     { onRequest: requirePermission('claims.read'), schema: { params: documentParams } },
     async (request, reply) => {
       const file = await documents.file(request.params.id, actorOf(request));
-      // The name goes in RFC 5987 form, so a Devanagari or spaced name survives the header.
       return reply
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-disposition', contentDisposition(file.fileName))
         .type(file.contentType)
         .send(file.bytes);
     },

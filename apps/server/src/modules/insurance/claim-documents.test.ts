@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
+import { contentDisposition } from './claim-documents.routes.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -62,6 +63,13 @@ const attach = (body: object, roles: Role[] = ['billing']) =>
   as(roles, 'POST', `/api/claims/${claim._id}/documents`, body);
 
 describe("a claim's papers", () => {
+  it('names a download so any file name survives the header', () => {
+    expect(contentDisposition("Dr. D'Souza (OT) नोट*.pdf")).toBe(
+      `attachment; filename="Dr. D'Souza (OT) ___*.pdf"; filename*=UTF-8''Dr.%20D%27Souza%20%28OT%29%20%E0%A4%A8%E0%A5%8B%E0%A4%9F%2A.pdf`,
+    );
+    expect(contentDisposition('a"b\\c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
+  });
+
   it('attaches a paper with its code, lists what the payer still needs, and gives it back byte for byte', async () => {
     const before = (await as(['billing'], 'GET', `/api/claims/${claim._id}/documents`)).json<ClaimDocuments>();
     expect(before).toEqual({ documents: [], required: ['HDS', 'INV', 'PAU'], missing: ['HDS', 'INV', 'PAU'] });
@@ -80,7 +88,9 @@ describe("a claim's papers", () => {
     const file = await as(['billing'], 'GET', `/api/claim-documents/${doc._id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Approval%20letter%2027-11.pdf");
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Approval letter 27-11.pdf"; filename*=UTF-8''Approval%20letter%2027-11.pdf`,
+    );
     expect(file.rawPayload.equals(pdf)).toBe(true);
     const audited = await t.database.db.execute<{ summary: string }>(
       sql`select summary from audit_log where action = 'view' and summary like 'Opened paper PAU%'`,

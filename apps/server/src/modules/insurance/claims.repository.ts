@@ -59,6 +59,7 @@ export const claimsRepository = {
         id: admissions.id,
         patientId: admissions.patientId,
         ipNumber: admissions.ipNumber,
+        status: admissions.status,
         coverageId: billContracts.coverageId,
         approvedPaise: billContracts.approvedPaise,
         copayPercent: patientCoverages.copayPercent,

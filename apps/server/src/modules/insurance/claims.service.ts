@@ -31,6 +31,9 @@ import { claimCases } from './insurance.table.ts';
 
 export const NO_COVER_ON_STAY = "Choose the patient's cover on the CONTRACT tab before asking the payer";
 export const claimAlreadyOpen = (number: string) => `This stay already has an open claim with its payer: ${number}`;
+export const COVER_CHANGED =
+  "The stay's payer is no longer this claim's cover: cancel this claim or choose the cover again";
+export const STAY_NOT_IN_HOSPITAL = 'A cashless request is made while the patient is in hospital';
 export const REQUEST_LOCKED = 'The request cannot change while the payer is deciding or after it is cancelled';
 export const CHOOSE_NEXT_STAGE = 'Choose an enhancement or the final approval';
 export const partialNotLess = (requested: number) =>
@@ -191,6 +194,7 @@ export function createClaimsService(deps: {
         .transaction(async (tx) => {
           const stay = await repo.stay(tx, admissionId);
           if (!stay) throw admissionNotFound(admissionId);
+          if (stay.status !== 'Active') throw conflict(STAY_NOT_IN_HOSPITAL);
           if (!stay.coverageId) throw ruleBroken(NO_COVER_ON_STAY);
           const live = await repo.live(tx, admissionId, stay.coverageId);
           if (live) throw conflict(claimAlreadyOpen((await repo.case(tx, live.id))?.number ?? ''));
@@ -259,6 +263,9 @@ export function createClaimsService(deps: {
         const from = c.status as ClaimStatus;
         if (!claimStatus.canMove(from, m.to))
           throw conflict(`A ${claimStatus.label(from)} claim cannot become ${m.to}`);
+        // A claim on a cover the stay no longer bills may only be closed.
+        const stay = await repo.stay(tx, c.admissionId);
+        if (m.to !== 'Cancelled' && stay?.coverageId !== c.coverageId) throw ruleBroken(COVER_CHANGED);
         const now = new Date();
         const stage = m.to === 'Requested' ? stageOf(c, m) : (c.stage as ClaimStage);
         if (m.to === 'Partial' && m.amountPaise >= c.requestedPaise)
@@ -290,7 +297,9 @@ export function createClaimsService(deps: {
           reference: m.reference,
           minutesTaken,
         });
-        if (approves || m.to === 'Cancelled') await deps.approvedByPayer(tx, c.admissionId, approvedPaise);
+        // A cancel takes back only an approval this claim gave; one typed on the contract stays.
+        if (approves || (m.to === 'Cancelled' && c.approvedPaise > 0))
+          await deps.approvedByPayer(tx, c.admissionId, c.coverageId, approvedPaise);
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'claim',

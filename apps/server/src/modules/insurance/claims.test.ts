@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
-import { CHOOSE_NEXT_STAGE, NO_COVER_ON_STAY, partialNotLess, REQUEST_LOCKED } from './claims.service.ts';
+import {
+  CHOOSE_NEXT_STAGE,
+  COVER_CHANGED,
+  NO_COVER_ON_STAY,
+  partialNotLess,
+  REQUEST_LOCKED,
+} from './claims.service.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -107,6 +113,41 @@ describe('cashless claims', () => {
       cases: [],
       meter: null,
     });
+
+    // The stay moves to another cover: the old claim may only be closed, and closing it leaves the
+    // new cover's approval alone; a rejected claim on the new cover can be closed too.
+    const other = (
+      await as(['billing'], 'POST', '/api/payers', { name: 'Bajaj Allianz', kind: 'Insurer', code: 'BAJAJ' })
+    ).json<Payer>();
+    const patientId = (await desk('GET', `/api/billing/ip/${stay}`)).json<IpBillView>().patient._id;
+    const secondCover = (
+      await as(['billing'], 'POST', `/api/patients/${patientId}/coverages`, {
+        payerId: other._id,
+        policyNumber: `BA/${randomUUID().slice(0, 8)}`,
+        validFrom: `${year - 1}-01-01`,
+        validTo: `${year + 1}-12-31`,
+      })
+    ).json<Coverage>();
+    const switched = await desk('PUT', `/api/billing/ip/${stay}/contract`, {
+      coverageId: secondCover._id,
+      approvedPaise: 20_000_00,
+    });
+    expect(switched.json()).toMatchObject({ coverageId: secondCover._id, approvedPaise: 20_000_00 });
+    const stale = await desk('POST', `/api/claims/${c._id}/moves`, { to: 'Requested' });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toMatchObject({ error: { message: COVER_CHANGED } });
+    const closed = await desk('POST', `/api/claims/${c._id}/moves`, { to: 'Cancelled', note: 'Cover changed' });
+    expect(closed.json()).toMatchObject({ status: 'Cancelled' });
+    const kept = (await desk('GET', `/api/billing/ip/${stay}`)).json<IpBillView>().contract;
+    expect(kept).toMatchObject({ coverageId: secondCover._id, approvedPaise: 20_000_00 });
+    // Saved again without an amount, the contract keeps the cover's approval.
+    await desk('PUT', `/api/billing/ip/${stay}/contract`, { coverageId: secondCover._id });
+    expect((await desk('GET', `/api/billing/ip/${stay}`)).json<IpBillView>().contract.approvedPaise).toBe(20_000_00);
+    const next = (await desk('POST', `/api/admissions/${stay}/claims`, request())).json<ClaimCase>();
+    await desk('POST', `/api/claims/${next._id}/moves`, { to: 'Requested' });
+    await desk('POST', `/api/claims/${next._id}/moves`, { to: 'Rejected', note: 'Waiting period' });
+    const dropped = await desk('POST', `/api/claims/${next._id}/moves`, { to: 'Cancelled', note: 'Patient pays' });
+    expect(dropped.json()).toMatchObject({ status: 'Cancelled' });
   });
 
   it('follows the payer: sent, queried, answered, partly approved, enhanced and approved, each move kept and the approval on the contract', async () => {
@@ -185,9 +226,14 @@ describe('cashless claims', () => {
     expect((await desk('GET', '/api/claims?status=closed')).statusCode).toBe(400);
 
     const times = (await desk('GET', '/api/claims/payer-times')).json<PayerTimes>();
-    expect(times.rows).toEqual([
-      { handler: 'Care Health', decisions: 4, late: 1, averageMinutes: 19, longestMinutes: 75 },
-    ]);
+    // This stay's four decisions are Care Health's only ones: the first test's decided claim is Bajaj's.
+    expect(times.rows.find((r) => r.handler === 'Care Health')).toEqual({
+      handler: 'Care Health',
+      decisions: 4,
+      late: 1,
+      averageMinutes: 19,
+      longestMinutes: 75,
+    });
     const lastYear = `${year - 1}-01-01`;
     expect(
       (await desk('GET', `/api/claims/payer-times?from=${lastYear}&to=${year - 1}-12-31`)).json<PayerTimes>().rows,
@@ -218,6 +264,15 @@ describe('cashless claims', () => {
       usedPercent: Math.round((bill.totalPaise / 4_000_00) * 1000) / 10,
       askEnhancement: true,
     });
+
+    // Once the bill is final it has fixed the payer's share: a later approval is refused.
+    await t.injectAs(['nurse'], { method: 'POST', url: `/api/admissions/${stay}/initiate-discharge` });
+    const finalized = await desk('POST', `/api/billing/ip/${stay}/finalize`, { carryPendingOrders: true });
+    expect(finalized.statusCode).toBe(201);
+    await moved(c._id, { to: 'Requested', stage: 'Final' });
+    const late = await moved(c._id, { to: 'Approved', amountPaise: 5_000_00 });
+    expect(late.status).toBe(409);
+    expect((await desk('GET', `/api/admissions/${stay}/claims`)).json<StayClaims>().cases[0]?.status).toBe('Requested');
   });
 
   it('keeps claims to the billing desk, and answers a retried move with the first reply', async () => {

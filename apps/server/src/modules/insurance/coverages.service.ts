@@ -18,6 +18,22 @@ import { insuranceRepository as repo, type ListedCoverage } from './insurance.re
 type Parsed = ReturnType<typeof coverageInputSchema.parse>;
 
 const coverageNotFound = (id: string) => notFound(`Cover with ID ${id} not found`);
+export const COVERAGE_ON_PATIENT = 'This policy and member are already recorded for this patient: edit that cover';
+
+const sameCover = (c: Coverage, v: Parsed) =>
+  c.payerId === v.payerId &&
+  c.tpaId === v.tpaId &&
+  c.policyNumber === v.policyNumber &&
+  c.memberId === v.memberId &&
+  c.employeeId === v.employeeId &&
+  c.relation === v.relation &&
+  c.primaryMemberName === v.primaryMemberName &&
+  c.sumInsuredPaise === v.sumInsuredPaise &&
+  c.copayPercent === v.copayPercent &&
+  c.roomRentLimitPaise === v.roomRentLimitPaise &&
+  c.validFrom === v.validFrom &&
+  c.validTo === v.validTo &&
+  c.isActive === v.isActive;
 
 const toCoverage = (r: ListedCoverage): Coverage => ({
   _id: r.id,
@@ -118,8 +134,11 @@ export function createCoveragesService(deps: { db: Db; audit: AuditService; pati
       } catch (error) {
         if (!isUniqueViolation(error, 'patient_coverages_member_uq')) throw error;
         const existing = await repo.coverageByMember(db, v);
-        if (existing?.patientId === patientId) return stored(existing.id);
-        throw conflict(DUPLICATE_COVERAGE);
+        if (existing?.patientId !== patientId) throw conflict(DUPLICATE_COVERAGE);
+        // The same cover sent again (a second click) is the one made; a changed one is an edit.
+        const same = await stored(existing.id);
+        if (sameCover(same, v)) return same;
+        throw conflict(COVERAGE_ON_PATIENT);
       }
     },
 

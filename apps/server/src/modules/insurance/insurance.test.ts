@@ -12,6 +12,7 @@ import {
 import type { Role } from '@clinic/shared/auth';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COVERAGE_ON_PATIENT } from './coverages.service.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
@@ -146,6 +147,13 @@ describe("patients' covers", () => {
       insuranceId: body.policyNumber,
       insuranceValidity: `${year + 1}-12-31`,
     });
+
+    const renewed = await as(['reception'], 'POST', `/api/patients/${patientId}/coverages`, {
+      ...body,
+      validTo: `${year + 2}-12-31`,
+    });
+    expect(renewed.statusCode).toBe(409);
+    expect(renewed.json()).toMatchObject({ error: { message: COVERAGE_ON_PATIENT } });
 
     const other = await newPatient(t, 'Other');
     const stolen = await as(['reception'], 'POST', `/api/patients/${other}/coverages`, body);

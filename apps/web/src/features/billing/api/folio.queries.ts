@@ -44,11 +44,12 @@ export const useDecideDiscount = () =>
     refreshes,
   );
 
+/** The stay's claims follow its cover (the AUTHORIZATION tab reads them under the admission). */
 export const useSetContract = (admissionId: string) =>
   useIdempotentMutation(
     (body: ContractInput) =>
       api(`/billing/ip/${admissionId}/contract`, { method: 'PUT', body, schema: contractSchema }),
-    refreshes,
+    { invalidates: [billingKeys.all, ['admissions', admissionId]] },
   );
 
 export const useAddMiscLine = (admissionId: string) =>

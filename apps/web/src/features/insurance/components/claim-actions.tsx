@@ -41,14 +41,18 @@ export function ClaimActions({
   admissionId,
   claim,
   billPaise,
+  closeOnly = false,
 }: {
   admissionId: string;
   claim: ClaimCase;
   billPaise: number | null;
+  /** The stay is no longer billed to this claim's cover: it can only be cancelled (as the server allows). */
+  closeOnly?: boolean;
 }) {
   const [dialog, setDialog] = useState<Open | null>(null);
   const close = () => setDialog(null);
-  const s = claim.status;
+  // A closed-off claim offers no state's actions: only Cancel below.
+  const s = closeOnly ? 'Cancelled' : claim.status;
   const button = (label: string, to: Dialog, variant = 'light', color?: string) => (
     <Button size="xs" variant={variant} color={color} onClick={() => setDialog(to)}>
       {label}
@@ -69,7 +73,7 @@ export function ClaimActions({
           </>
         )}
         {s === 'Rejected' && button('Send again', 'again', 'filled')}
-        {claimStatus.canMove(s, 'Cancelled') && button('Cancel request', 'cancel', 'subtle', 'red')}
+        {claimStatus.canMove(claim.status, 'Cancelled') && button('Cancel request', 'cancel', 'subtle', 'red')}
       </Group>
       {dialog === 'edit' && <EditRequest {...common} />}
       {typeof dialog === 'object' && dialog !== null && (

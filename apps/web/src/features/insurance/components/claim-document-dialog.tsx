@@ -38,13 +38,17 @@ export function ClaimDocumentDialog({
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const attach = useAttachClaimDocument(caseId);
+  // Reading a large scan takes a moment before the request starts: the button waits with it.
+  const [reading, setReading] = useState(false);
   const submit = async () => {
+    if (reading || attach.isPending) return;
     const problems: Record<string, string> = {};
     if (!code) problems.code = 'Choose what the document is';
     if (!file) problems.dataUrl = 'Choose a file';
     else if (file.size > CLAIM_DOCUMENT_MAX_BYTES) problems.dataUrl = DOCUMENT_TOO_LARGE;
     setErrors(problems);
     if (!code || !file || Object.keys(problems).length > 0) return;
+    setReading(true);
     try {
       await attach.mutateAsync({
         code: code as ClaimDocumentCode,
@@ -56,6 +60,8 @@ export function ClaimDocumentDialog({
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
       else toast.error(err instanceof Error ? err.message : 'Failed to attach the document. Please try again.');
+    } finally {
+      setReading(false);
     }
   };
   return (
@@ -84,7 +90,7 @@ export function ClaimDocumentDialog({
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => void submit()} loading={attach.isPending}>
+          <Button onClick={() => void submit()} loading={reading || attach.isPending}>
             Attach
           </Button>
         </Group>

@@ -250,6 +250,16 @@ describe('ClaimsPanel', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Print request form']);
   });
 
+  it('offers only Cancel on a claim whose cover the stay no longer bills, and still lists it when the patient pays', async () => {
+    mockMe(['billing']);
+    claimsApi({ coverageId: null, cases: [claim({ status: 'Approved', approvedPaise: 30_000_00 })], meter: null });
+    renderWithProviders(<ClaimsPanel admissionId={admissionId} />);
+    const card = within(await screen.findByRole('region', { name: `Claim ${claim().number}` }));
+    expect(screen.getByText(/The patient pays for this stay/)).toBeInTheDocument();
+    expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual(['Print request form', 'Cancel request']);
+    expect(screen.queryByRole('button', { name: 'Start pre-authorisation' })).not.toBeInTheDocument();
+  });
+
   it('tells the desk to choose a cover when the patient pays', async () => {
     mockMe(['billing']);
     claimsApi({ coverageId: null, cases: [], meter: null });

@@ -45,13 +45,8 @@ function StartClaim({ admissionId, onClose }: { admissionId: string; onClose: ()
 function StayClaimsView({ admissionId, data, mayAct }: { admissionId: string; data: StayClaims; mayAct: boolean }) {
   const [starting, setStarting] = useState(false);
   const [enhancing, setEnhancing] = useState(false);
-  if (data.coverageId === null)
-    return (
-      <Text size="sm" c="dimmed">
-        The patient pays for this stay: choose a cover on the CONTRACT tab to ask a payer for approval.
-      </Text>
-    );
   const live = liveCase(data);
+  const covered = data.coverageId !== null;
   const canEnhance = mayAct && live !== null && (live.status === 'Approved' || live.status === 'Partial');
   return (
     <Stack gap="sm">
@@ -62,7 +57,12 @@ function StayClaimsView({ admissionId, data, mayAct }: { admissionId: string; da
           onEnhance={canEnhance ? () => setEnhancing(true) : undefined}
         />
       )}
-      {live === null && (
+      {!covered && (
+        <Text size="sm" c="dimmed">
+          The patient pays for this stay: choose a cover on the CONTRACT tab to ask a payer for approval.
+        </Text>
+      )}
+      {covered && live === null && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {data.cases.length === 0
@@ -81,12 +81,22 @@ function StayClaimsView({ admissionId, data, mayAct }: { admissionId: string; da
           key={c._id}
           claim={c}
           live={c === live}
-          papers={<ClaimDocuments caseId={c._id} mayAttach={mayAct && c.status !== 'Cancelled'} />}
+          papers={
+            <ClaimDocuments
+              caseId={c._id}
+              mayAttach={mayAct && c.status !== 'Cancelled' && c.coverageId === data.coverageId}
+            />
+          }
           actions={
             <Group gap="xs">
               <ClaimRequestPrintButton claim={c} />
               {mayAct && (
-                <ClaimActions admissionId={admissionId} claim={c} billPaise={data.meter?.runningBillPaise ?? null} />
+                <ClaimActions
+                  admissionId={admissionId}
+                  claim={c}
+                  billPaise={data.meter?.runningBillPaise ?? null}
+                  closeOnly={c.coverageId !== data.coverageId}
+                />
               )}
             </Group>
           }
