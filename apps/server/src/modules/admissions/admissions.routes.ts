@@ -11,9 +11,12 @@ import { pagedSchema, pageQuerySchema } from '@clinic/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { AdmissionsService } from './admissions.service.ts';
 import type { CareTeamService } from './care-team.service.ts';
+
+export const COVER_NEEDS_PERMISSION = "Choosing the stay's cover needs the permission to see patients' covers";
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
@@ -29,16 +32,14 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{
       config: { idempotent: true },
       schema: { body: admitInputSchema, response: { 201: admissionDetailSchema } },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const permissions = principalOf(request).permissions;
+      // Naming a cover reads the patient's covers: a desk that cannot see them cannot choose one.
+      if (request.body.coverageId && !permissions.has('coverages.read')) throw forbidden(COVER_NEEDS_PERMISSION);
+      return reply
         .status(201)
-        .send(
-          await admissions.admit(
-            request.body,
-            actorOf(request),
-            principalOf(request).permissions.has('admissions.backdate'),
-          ),
-        ),
+        .send(await admissions.admit(request.body, actorOf(request), permissions.has('admissions.backdate')));
+    },
   );
   app.get(
     '/admissions',

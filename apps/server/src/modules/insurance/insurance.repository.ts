@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -41,6 +41,16 @@ export const insuranceRepository = {
         .where(eq(payers.id, id))
         .returning()
     )[0],
+
+  /** Whether any cover names this payer, as the payer or as its TPA. */
+  usedByCovers: async (conn: DbOrTx, payerId: string) =>
+    (
+      await conn
+        .select({ id: patientCoverages.id })
+        .from(patientCoverages)
+        .where(or(eq(patientCoverages.payerId, payerId), eq(patientCoverages.tpaId, payerId)))
+        .limit(1)
+    ).length > 0,
 
   /** A patient's covers with their payers' names: live ones first, the latest validity first. */
   coveragesOf: async (conn: DbOrTx, patientId: string): Promise<ListedCoverage[]> =>

@@ -12,7 +12,9 @@ import {
 import type { Role } from '@clinic/shared/auth';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COVER_NEEDS_PERMISSION } from '../admissions/admissions.routes.ts';
 import { COVERAGE_ON_PATIENT } from './coverages.service.ts';
+import { payerKindInUse } from './payers.service.ts';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
@@ -35,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const as = (roles: Role[], method: Method, url: string, payload?: object) =>
   t.injectAs(roles, { method, url, payload, headers: method === 'GET' ? {} : { 'idempotency-key': randomUUID() } });
 const today = clinicNow('Asia/Kolkata').date;
@@ -114,6 +116,26 @@ describe('/api/payers', () => {
     expect(sameName.json()).toMatchObject({ error: { message: DUPLICATE_PAYER_NAME } });
     const sameCode = await as(['billing'], 'POST', '/api/payers', payer({ name: 'Star Two', code: 'Star' }));
     expect(sameCode.json()).toMatchObject({ error: { message: DUPLICATE_PAYER_CODE } });
+  });
+
+  it('keeps a payer’s kind once covers name it', async () => {
+    const patientId = await newPatient(t, 'Kind');
+    await as(['reception'], 'POST', `/api/patients/${patientId}/coverages`, cover());
+    const asInsurer = await as(['billing'], 'PUT', `/api/payers/${mediAssist._id}`, {
+      ...payer({ name: 'Medi Assist TPA', code: 'MEDI' }),
+      kind: 'Insurer',
+    });
+    expect(asInsurer.statusCode).toBe(409);
+    expect(asInsurer.json()).toMatchObject({ error: { message: payerKindInUse('TPA') } });
+    const renamed = await as(['billing'], 'PUT', `/api/payers/${mediAssist._id}`, {
+      ...payer({ name: 'Medi Assist Insurance TPA', code: 'MEDI' }),
+      kind: 'TPA',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Medi Assist Insurance TPA', kind: 'TPA' });
+    await as(['billing'], 'PUT', `/api/payers/${mediAssist._id}`, {
+      ...payer({ name: 'Medi Assist TPA', code: 'MEDI' }),
+      kind: 'TPA',
+    });
   });
 
   it('lets only the billing desk keep payers', async () => {
@@ -196,6 +218,25 @@ describe("patients' covers", () => {
 });
 
 describe('the cover as the stay’s payer', () => {
+  it('takes a cover at admission only from a desk that may see covers', async () => {
+    const patientId = await newPatient(t, 'Desk');
+    const c = (await as(['reception'], 'POST', `/api/patients/${patientId}/coverages`, cover())).json<Coverage>();
+    const role = (
+      await as(['clinicAdmin'], 'POST', '/api/roles', { name: 'Admitting clerk', permissions: ['admissions.admit'] })
+    ).json<{ _id: string }>();
+    const clerk = await t.createUser([], { name: 'Admitting Clerk' });
+    await as(['clinicAdmin'], 'PATCH', `/api/staff/${clerk.id}`, { customRoleIds: [role._id] });
+    const token = await t.login(clerk.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...admitBody(h, patientId, h.beds.p1, 'private'), coverageId: c._id },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { message: COVER_NEEDS_PERMISSION } });
+  });
+
   it('is chosen at admission, copied onto the contract, and refused when another patient’s or not valid on the day', async () => {
     const patientId = await newPatient(t, 'Insured');
     const c = (await as(['reception'], 'POST', `/api/patients/${patientId}/coverages`, cover())).json<Coverage>();

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { insuranceRepository as repo, type PayerRow } from './insurance.repository.ts';
 
+export const payerKindInUse = (kind: string) => `Covers name this payer as a ${kind}: its kind cannot change`;
 export const payerNotFound = (id: string) => notFound(`Payer with ID ${id} not found`);
 
 export const toPayer = (r: PayerRow): Payer => ({
@@ -82,6 +83,10 @@ export function createPayersService(deps: { db: Db; audit: AuditService }) {
       const v = payerInputSchema.parse(input);
       const row = await db
         .transaction(async (tx) => {
+          const before = await repo.payer(tx, id);
+          if (!before) throw payerNotFound(id);
+          // A TPA handles an insurer's claims; covers name each in its place, so a kind in use stays.
+          if (before.kind !== v.kind && (await repo.usedByCovers(tx, id))) throw conflict(payerKindInUse(before.kind));
           const updated = await repo.updatePayer(tx, id, v);
           if (!updated) throw payerNotFound(id);
           await audit.record(tx, actor, {

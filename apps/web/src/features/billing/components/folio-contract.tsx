@@ -121,6 +121,7 @@ export function FolioContract({ view }: { view: IpBillView }) {
                 min={0}
                 decimalScale={2}
                 thousandSeparator=","
+                thousandsGroupStyle="lakh"
                 value={approved}
                 onChange={setApproved}
                 error={errors.approvedPaise}
