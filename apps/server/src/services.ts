@@ -2,7 +2,9 @@ import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createFrontDeskServices } from './services-front-desk.ts';
 import { createInsuranceServices } from './services-insurance.ts';
+import { createInventoryServices } from './services-inventory.ts';
 import { createPharmacyServices } from './services-pharmacy.ts';
+import { createTheatreServices } from './services-theatre.ts';
 import { createDiagnosticsServices } from './services-diagnostics.ts';
 import { createWardServices } from './services-ward.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
@@ -34,10 +36,6 @@ import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
 import { createPrescriptionHistoryService } from './modules/encounters/prescription-history.service.ts';
 import { createPrescriptionTemplatesService } from './modules/encounters/prescription-templates.service.ts';
 import { createVitalsService } from './modules/encounters/vitals.service.ts';
-import { createMastersService } from './modules/inventory/masters.service.ts';
-import { createStockEntriesService } from './modules/inventory/stock-entries.service.ts';
-import { createStockImportService } from './modules/inventory/stock-import.service.ts';
-import { createStockService } from './modules/inventory/stock.service.ts';
 import { createNumberingService } from './modules/numbering/numbering.service.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -45,9 +43,6 @@ import { createReferralsService } from './modules/referrals/referrals.service.ts
 import { createServicesService } from './modules/services/services.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
-import { createSurgeriesService } from './modules/theatre/surgeries.service.ts';
-import { createSurgeryListsService } from './modules/theatre/surgery-lists.service.ts';
-import { createTheatreMastersService } from './modules/theatre/theatre-masters.service.ts';
 
 export type ServiceSettings = Partial<ModuleSettings> & {
   timeZone?: string;
@@ -143,16 +138,13 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   });
   const folio = createFolioService({ db, audit, ...billingSettings, opDiscounts, coverages: insurance.coverages });
   const corrections = createBillCorrectionsService({ db, audit, numbering, payments });
-  const masters = createMastersService({ db, audit });
-  const clinicToday = () => clinicNow(timeZone).date;
-  const stockEntries = createStockEntriesService({ db, audit, masters, today: clinicToday });
-  const stock = createStockService({ db, audit, masters });
-  const stockImport = createStockImportService({
+  const inventory = createInventoryServices({
     db,
     audit,
-    today: clinicToday,
-    onError: (error) => settings.onBackgroundError?.('stock import', error),
+    today: () => clinicNow(timeZone).date,
+    onImportError: (error) => settings.onBackgroundError?.('stock import', error),
   });
+  const { masters } = inventory;
   const appointments = createAppointmentsService({
     db,
     audit,
@@ -222,8 +214,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     folio,
     timeZone,
   });
-  const theatreMasters = createTheatreMastersService({ db, audit });
-  const surgeries = createSurgeriesService({
+  const theatre = createTheatreServices({
     db,
     audit,
     orders,
@@ -234,7 +225,6 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     cleaningMinutes: declared.otCleaningMinutes,
     anaesthesiaPercent: declared.anaesthesiaChargePercent,
   });
-  const surgeryLists = createSurgeryListsService({ db, audit, patients, timeZone });
   const vitals = createVitalsService({ db, audit, appointments });
   const encounters = createEncountersService({
     db,
@@ -285,10 +275,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     charges,
     stayTariffs,
     payments,
-    masters,
-    stockEntries,
-    stock,
-    stockImport,
+    ...inventory,
     ...pharmacyServices,
     opBilling,
     ipBilling,
@@ -302,9 +289,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     credit,
     corrections,
     collections,
-    theatreMasters,
-    surgeries,
-    surgeryLists,
+    ...theatre,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -8,13 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
-import {
-  CHOOSE_NEXT_STAGE,
-  COVER_CHANGED,
-  NO_COVER_ON_STAY,
-  partialNotLess,
-  REQUEST_LOCKED,
-} from './claims.service.ts';
+import { CHOOSE_NEXT_STAGE, COVER_CHANGED, NO_COVER_ON_STAY, partialNotLess, REQUEST_LOCKED } from './claim-rules.ts';
 
 let t: TestApp;
 let h: Hospital;

@@ -1,14 +1,12 @@
 import {
   CHRONIC_ILLNESSES,
-  ESTIMATE_HEADS,
   LINES_OF_TREATMENT,
   claimRequestSchema,
   estimateSchema,
   type ClaimRequest,
   type ClaimRequestInput,
-  type EstimateHead,
 } from '@clinic/shared/insurance';
-import { formatPaise, toPaise } from '@clinic/shared/money';
+import { formatPaise } from '@clinic/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -28,13 +26,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import { numberOrZero, setServerErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
-
-const HEADS = Object.entries(ESTIMATE_HEADS) as [EstimateHead, string][];
-
-// A head whose name takes two lines keeps its box in line with the others in the row.
-const BOTTOM_ALIGNED = {
-  root: { display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100%' },
-} as const;
+import { ClaimEstimateFields, ESTIMATE_HEAD_LIST } from './claim-estimate-fields.tsx';
 
 const blankToNull = (v: string) => v || null;
 
@@ -103,7 +95,7 @@ export function ClaimRequestForm({
     control: form.control,
     name: ['isAccident', 'isMaternity', 'estimate'],
   });
-  const total = HEADS.reduce((sum, [head]) => sum + (estimate?.[head] ?? 0), 0);
+  const total = ESTIMATE_HEAD_LIST.reduce((sum, [head]) => sum + (estimate?.[head] ?? 0), 0);
   const submit = form.handleSubmit(async (values) => {
     try {
       await save(withoutHiddenDetails(values));
@@ -258,34 +250,7 @@ export function ClaimRequestForm({
               />
             )}
           </Group>
-          <Text size="sm" fw={600}>
-            Cost estimate
-          </Text>
-          <SimpleGrid cols={5} spacing="xs" verticalSpacing="xs">
-            {HEADS.map(([head, label]) => (
-              <Controller
-                key={head}
-                control={form.control}
-                name={`estimate.${head}`}
-                render={({ field }) => (
-                  <NumberInput
-                    label={label}
-                    size="xs"
-                    min={0}
-                    decimalScale={2}
-                    thousandSeparator=","
-                    thousandsGroupStyle="lakh"
-                    prefix="₹"
-                    hideControls
-                    styles={BOTTOM_ALIGNED}
-                    value={typeof field.value === 'number' ? field.value / 100 : ''}
-                    onChange={(v) => field.onChange(toPaise(numberOrZero(v)))}
-                    error={errors.estimate?.[head]?.message}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
+          <ClaimEstimateFields form={form} />
           <Group justify="space-between">
             <Text fw={600} aria-live="polite">
               Estimated total {formatPaise(total)}
