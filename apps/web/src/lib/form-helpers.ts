@@ -60,3 +60,6 @@ export function numberOrZero(value: number | string): number {
 export function typedNumber(text: string): number | null {
   return text.trim() === '' ? null : Number(text.trim());
 }
+
+/** For an optional date or text input: an emptied field means "none" (null), never an empty string. */
+export const blankToNull = (value: string): string | null => value || null;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+import { bytea } from '../../db/columns.ts';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The clinic's own profile: exactly one row (id 1). */
 export const clinicProfile = pgTable(

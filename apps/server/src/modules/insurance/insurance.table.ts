@@ -12,7 +12,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -24,12 +23,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.ts';
+import { bytea, timestamps } from '../../db/columns.ts';
 import { statusCheck, valuesCheck } from '../../db/status-check.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { patients } from '../patients/patients.table.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Insurers, TPAs, government schemes and employers that pay bills: master data the billing desk

@@ -2,17 +2,8 @@ import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/c
 import { LOGO_MAX_BYTES, LOGO_TYPES, type ClinicProfile } from '@clinic/shared/clinic';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { readAsDataUrl } from '../../../lib/read-file.ts';
 import { useSaveLogo } from '../api/clinic.queries.ts';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Could not read the file'));
-    reader.onerror = () => reject(new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The logo printed on prescriptions and bills: PNG, JPEG or WebP up to 256 KB. */
 export function ClinicLogo({ profile }: { profile: ClinicProfile }) {

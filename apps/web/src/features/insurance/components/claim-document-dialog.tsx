@@ -9,17 +9,10 @@ import { Button, FileInput, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { readAsDataUrl } from '../../../lib/read-file.ts';
 import { useAttachClaimDocument } from '../api/claim-documents.queries.ts';
 
 const OPTIONS = Object.entries(CLAIM_DOCUMENTS).map(([value, label]) => ({ value, label: `${label} (${value})` }));
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * Attaches a paper to the claim: what it is (the claims exchange's code; a missing required one

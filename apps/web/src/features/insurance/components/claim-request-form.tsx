@@ -25,10 +25,8 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
-import { numberOrZero, setServerErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
+import { blankToNull, numberOrZero, setServerErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { ClaimEstimateFields, ESTIMATE_HEAD_LIST } from './claim-estimate-fields.tsx';
-
-const blankToNull = (v: string) => v || null;
 
 function defaultsOf(r: ClaimRequest | null): ClaimRequest {
   return (

@@ -14,15 +14,13 @@ import {
 } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
-import { setServerErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
+import { blankToNull, setServerErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { useSavePayer } from '../api/insurance.queries.ts';
 
 const DOCUMENT_OPTIONS = Object.entries(CLAIM_DOCUMENTS).map(([value, label]) => ({
   value,
   label: `${label} (${value})`,
 }));
-
-const blankToNull = (v: string) => v || null;
 
 function defaultsOf(p: Payer | null): PayerInput {
   return {
