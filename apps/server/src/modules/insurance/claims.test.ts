@@ -282,6 +282,11 @@ describe('cashless claims', () => {
     const c = started.json<ClaimCase>();
     expect((await as(['reception'], 'POST', `/api/claims/${c._id}/moves`, { to: 'Requested' })).statusCode).toBe(403);
     expect((await as(['nurse'], 'PUT', `/api/claims/${c._id}`, request())).statusCode).toBe(403);
+    const noDiagnosis = await desk('PUT', `/api/claims/${c._id}`, request({ provisionalDiagnosis: '' }));
+    expect(noDiagnosis.statusCode).toBe(400);
+    expect(noDiagnosis.json()).toMatchObject({
+      error: { fields: { provisionalDiagnosis: 'Enter the provisional diagnosis' } },
+    });
 
     const send = () =>
       t.injectAs(['billing'], {

@@ -208,8 +208,14 @@ describe("patients' covers", () => {
     expect((await as(['reception'], 'GET', `/api/patients/${patientId}/coverages`)).json()).toEqual([]);
   });
 
-  it('keeps covers from the wrong desks', async () => {
+  it('keeps covers from the wrong desks, and checks a changed cover as a new one', async () => {
     const patientId = await newPatient(t, 'Guarded');
+    const c = (await as(['reception'], 'POST', `/api/patients/${patientId}/coverages`, cover())).json<Coverage>();
+    for (const role of ['doctor', 'nurse', 'pharmacy'] as Role[])
+      expect((await as([role], 'PUT', `/api/coverages/${c._id}`, cover())).statusCode).toBe(403);
+    const bad = await as(['billing'], 'PUT', `/api/coverages/${c._id}`, { ...cover(), copayPercent: 120 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { fields: { copayPercent: 'Co-pay is between 0 and 100%' } } });
     for (const role of ['doctor', 'nurse', 'pharmacy'] as Role[]) {
       expect((await as([role], 'GET', `/api/patients/${patientId}/coverages`)).statusCode).toBe(403);
       expect((await as([role], 'POST', `/api/patients/${patientId}/coverages`, cover())).statusCode).toBe(403);
