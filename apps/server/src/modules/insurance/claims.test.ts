@@ -142,6 +142,12 @@ describe('cashless claims', () => {
     await desk('POST', `/api/claims/${next._id}/moves`, { to: 'Rejected', note: 'Waiting period' });
     const dropped = await desk('POST', `/api/claims/${next._id}/moves`, { to: 'Cancelled', note: 'Patient pays' });
     expect(dropped.json()).toMatchObject({ status: 'Cancelled' });
+    // Two desks start the stay's next claim at once: one claim, and a 409 for the other.
+    const raced = await Promise.all([
+      desk('POST', `/api/admissions/${stay}/claims`, request()),
+      desk('POST', `/api/admissions/${stay}/claims`, request()),
+    ]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('follows the payer: sent, queried, answered, partly approved, enhanced and approved, each move kept and the approval on the contract', async () => {
