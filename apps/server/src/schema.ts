@@ -16,6 +16,7 @@ export * from './modules/billing/bills.table.ts';
 export * from './modules/insurance/insurance.table.ts';
 export * from './modules/billing/folio.table.ts';
 export * from './modules/billing/stay-tariffs.table.ts';
+export * from './modules/billing/packages.table.ts';
 export * from './modules/inventory/inventory.table.ts';
 export * from './modules/inventory/stock-import.table.ts';
 export * from './modules/appointments/appointments.table.ts';

@@ -23,6 +23,7 @@ import { createSupplementaryBillsService } from './modules/billing/supplementary
 import { definedOnly, moduleSettingDefaults, type ModuleSettings } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
+import { createPackagesService } from './modules/billing/packages.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
 import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
@@ -289,6 +290,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     credit,
     corrections,
     collections,
+    packages: createPackagesService({ db, audit }),
     ...theatre,
   };
 }

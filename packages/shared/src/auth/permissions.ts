@@ -220,6 +220,13 @@ export const PERMISSION_TABLE = {
     label: 'Keep the payers: insurers, TPAs, schemes and employers',
     roles: ['billing'],
   },
+  'packages.manage': {
+    group: 'Billing',
+    label: 'Keep the procedure packages and their prices',
+    roles: ['billing'],
+  },
+  'packages.apply': { group: 'Billing', label: "Put a package on a stay's bill", roles: ['billing'] },
+  'packages.change': { group: 'Billing', label: "Change or break a stay's package", roles: [] },
   'bills.misc-lines': { group: 'Billing', label: 'Add miscellaneous lines', roles: ['billing'] },
   'bills.close': { group: 'Billing', label: 'Close folios', roles: ['billing'] },
   'bills.credit-note': { group: 'Billing', label: 'Issue credit notes', roles: ['billing'] },

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_PAISE } from '../money/limits.ts';
 
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI'] as const;
-export const BILL_SECTIONS = ['Room Charges', 'Services', 'Medications', 'Procedure', 'Miscellaneous'] as const;
+export const BILL_SECTIONS = [
+  'Package',
+  'Room Charges',
+  'Services',
+  'Medications',
+  'Procedure',
+  'Miscellaneous',
+] as const;
 export type BillSection = (typeof BILL_SECTIONS)[number];
 /** CGST Rules 46, 46A and 49: what a bill is called by what it holds. */
 export const DOCUMENT_TYPES = ['Bill of Supply', 'Tax Invoice', 'Invoice-cum-Bill of Supply'] as const;

@@ -9,3 +9,5 @@ export * from './shift.schemas.ts';
 export * from './work-queue.schemas.ts';
 export * from './account.schemas.ts';
 export * from './stay-tariff.schemas.ts';
+export * from './package.schemas.ts';
+export * from './package-absorb.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayPackageSchema } from './package.schemas.ts';
 import { BILL_SECTIONS, billStaySchema, billSummarySchema, paymentInputSchema, receiptSchema } from './bill.schemas.ts';
 import { closureSchema, contractSchema, creditNoteSchema, discountSchema } from './folio.schemas.ts';
 
@@ -57,6 +58,10 @@ export const ipBillViewSchema = z.object({
   /** The stay's supplementary bills, each settled on its own. */
   supplementary: z.array(billSummarySchema),
   closure: closureSchema.nullable(),
+  /** The package on the stay; what it covers and the extras, while the bill is provisional. */
+  package: stayPackageSchema
+    .extend({ includedValuePaise: z.number().nullable(), extrasPaise: z.number().nullable() })
+    .nullable(),
 });
 export type IpBillView = z.infer<typeof ipBillViewSchema>;
 

@@ -7,6 +7,7 @@ import { collectionsRoutes } from './collections.routes.ts';
 import { folioRoutes } from './folio.routes.ts';
 import { ipBillingRoutes } from './ip-billing.routes.ts';
 import { opBillingRoutes } from './op-billing.routes.ts';
+import { packagesRoutes } from './packages.routes.ts';
 import { shiftsRoutes } from './shifts.routes.ts';
 import { stayTariffsRoutes } from './stay-tariffs.routes.ts';
 
@@ -27,6 +28,7 @@ export const billingModule = defineModule({
     })),
     routeSet(folioRoutes, (c) => ({ folio: c.services.folio, corrections: c.services.corrections })),
     routeSet(collectionsRoutes, (c) => ({ collections: c.services.collections, timeZone: c.timeZone })),
+    routeSet(packagesRoutes, (c) => ({ packages: c.services.packages })),
     routeSet(stayTariffsRoutes, (c) => ({ stayTariffs: c.services.stayTariffs })),
     routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts, workQueue: c.services.workQueue })),
   ],

@@ -1,4 +1,5 @@
 import {
+  absorbIntoPackage,
   BED_CLASS_LABELS,
   BILL_SECTIONS,
   bedClassOf,
@@ -11,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { BillLineInput } from './bill-writer.ts';
 import { folioRepository } from './folio.repository.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
+import { packagesRepository, type StayPackageRow } from './packages.repository.ts';
 import { stayTariffPricesIn } from './stay-tariffs.service.ts';
 
 const SECTION_OF: Record<string, BillSection> = {
@@ -22,8 +24,9 @@ const SECTION_OF: Record<string, BillSection> = {
 type ChargeRow = Awaited<ReturnType<typeof repo.pendingCharges>>[number];
 
 /** A stay's charge as a bill line, in the section of the desk that charged it. */
-export const chargeLine = (c: ChargeRow): BillLineInput => ({
+export const chargeLine = (c: ChargeRow): BillLineInput & { serviceId: string | null } => ({
   chargeId: c.id,
+  serviceId: c.serviceId,
   section: SECTION_OF[c.sourceArea] ?? 'Services',
   description: c.serviceName,
   category: c.category,
@@ -35,17 +38,18 @@ export const chargeLine = (c: ChargeRow): BillLineInput => ({
 /**
  * The lines a stay's bill would have now: room days from the bed history, nursing and monitoring
  * days by bed class at the tariff's price (counted as the room days are), then its pending
- * charges by section.
+ * charges by section; under a package, the package's line with what it covers at ₹0, then the extras.
  */
 export async function ipBillLinesOf(
   tx: DbOrTx,
   admission: { id: string; dischargedAt: Date | null },
   deps: { roomDayRule: RoomDayRule; timeZone: string },
-): Promise<{ lines: BillLineInput[]; chargeIds: string[] }> {
-  const [stays, charges, prices] = await Promise.all([
+): Promise<{ lines: BillLineInput[]; chargeIds: string[]; package: PackageFigures | null }> {
+  const [stays, charges, prices, onPackage] = await Promise.all([
     repo.stays(tx, admission.id),
     repo.pendingCharges(tx, admission.id),
     stayTariffPricesIn(tx),
+    packagesRepository.activeOf(tx, admission.id),
   ]);
   const end = admission.dischargedAt ?? new Date();
   const days = (price: (s: (typeof stays)[number]) => number, label: (s: (typeof stays)[number]) => string) =>
@@ -74,13 +78,30 @@ export async function ipBillLinesOf(
       .filter((l) => l.unitPricePaise > 0)
       .map((l) => ({ ...l, gstRateBp: 0, category: STAY_TARIFF_LINE[head] })),
   );
-  const lines: BillLineInput[] = [
+  const itemised = [
     ...room.map((r) => ({ chargeId: null, section: 'Room Charges' as const, category: 'Room rent', ...r })),
     ...byRule.map((r) => ({ chargeId: null, section: 'Room Charges' as const, ...r })),
     ...charges.map(chargeLine),
   ].sort((a, b) => BILL_SECTIONS.indexOf(a.section) - BILL_SECTIONS.indexOf(b.section));
-  return { lines, chargeIds: charges.map((c) => c.id) };
+  const chargeIds = charges.map((c) => c.id);
+  if (!onPackage) return { lines: itemised.map(withoutServiceId), chargeIds, package: null };
+  const absorbed = absorbIntoPackage<BillLineInput & { serviceId?: string | null }>(itemised, onPackage.terms);
+  return {
+    lines: absorbed.lines.map(withoutServiceId),
+    chargeIds,
+    package: {
+      row: onPackage,
+      includedValuePaise: absorbed.includedValuePaise,
+      extrasPaise: absorbed.extrasPaise,
+    },
+  };
 }
+
+/** What a package takes in on the bill as it stands: the value of the covered lines, and the extras. */
+export type PackageFigures = { row: StayPackageRow; includedValuePaise: number; extrasPaise: number };
+
+const withoutServiceId = ({ serviceId: _, ...line }: BillLineInput & { serviceId?: string | null }): BillLineInput =>
+  line;
 
 /**
  * The stay's lines with its discounts: an approved line discount takes the place of the bill's
@@ -92,7 +113,7 @@ export async function discountedIpBillOf(
   admission: { id: string; dischargedAt: Date | null },
   deps: { roomDayRule: RoomDayRule; timeZone: string },
 ) {
-  const [{ lines, chargeIds }, discounts] = await Promise.all([
+  const [{ lines, chargeIds, package: onPackage }, discounts] = await Promise.all([
     ipBillLinesOf(tx, admission, deps),
     folioRepository.discounts(tx, admission.id),
   ]);
@@ -105,6 +126,7 @@ export async function discountedIpBillOf(
       return percent === undefined ? l : { ...l, discountPercent: percent };
     }),
     chargeIds,
+    package: onPackage,
     discountPercent: onTotal?.percent ?? 0,
     discountReason: approved.map((d) => `${d.appliesTo}: ${d.reason}`).join('; '),
     discounts,

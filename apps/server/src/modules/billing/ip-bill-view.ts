@@ -6,6 +6,7 @@ import { billsRepository, paidOf, toReceipt } from './bills.repository.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
 import { discountedIpBillOf } from './ip-bill-lines.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
+import { toStayPackage } from './packages.repository.ts';
 
 type Admission = NonNullable<Awaited<ReturnType<typeof repo.admission>>>;
 
@@ -128,5 +129,10 @@ export async function ipBillViewOf(
     },
     supplementary,
     closure,
+    package: computed.package && {
+      ...toStayPackage(computed.package.row),
+      includedValuePaise: bill ? null : computed.package.includedValuePaise,
+      extrasPaise: bill ? null : computed.package.extrasPaise,
+    },
   };
 }
