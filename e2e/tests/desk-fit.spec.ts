@@ -28,6 +28,7 @@ const DESKS: [DemoUser, string[]][] = [
       '/billing/shift',
       '/billing/claims?show=all',
       '/billing/payers',
+      '/billing/packages',
     ],
   ],
   [DEMO.nurse!, ['/nurse', '/nurse/op-assessment', '/nurse/ip-care-management', '/nurse/bed-board']],

@@ -44,7 +44,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ packages: PackagesService }
   app.get(
     '/admissions/:id/packages',
     {
-      onRequest: requirePermission('bills.read'),
+      onRequest: requirePermission('ip-bills.read'),
       schema: { params: idParams, response: { 200: z.array(stayPackageSchema) } },
     },
     async (request) => packages.ofStay(request.params.id, actorOf(request)),

@@ -1,9 +1,10 @@
 import type { Payer } from '@clinic/shared/insurance';
 import type { SeedContext } from '../../module-kit.ts';
 import { DEMO_CLAIM, DEMO_COVER, DEMO_PAYERS } from '../../seed/demo-insurance.ts';
+import { DEMO_PACKAGES } from '../../seed/demo-packages.ts';
 
 /**
- * The payers, and the admitted demo patient's cover by an insurer through a TPA, set as the
+ * The payers and packages, and the admitted demo patient's cover by an insurer through a TPA, set as the
  * stay's payer with its pre-authorisation approved (runs after the admissions seed, which made
  * the stay).
  */
@@ -11,6 +12,9 @@ export async function seedInsuranceDemo({ services, actor, made }: SeedContext):
   const payers: Payer[] = [];
   for (const payer of DEMO_PAYERS) payers.push(await services.payers.create(payer, actor));
   const byCode = (code: string) => payers.find((p) => p.code === code);
+  // Packages come after the payers: a scheme's package names its scheme.
+  for (const { payer, ...pkg } of DEMO_PACKAGES)
+    await services.packages.create({ ...pkg, payerId: payer ? (byCode(payer)?._id ?? null) : null }, actor);
   const patient = made.patients[2];
   const insurer = byCode(DEMO_COVER.payer);
   if (!patient || !insurer) return;

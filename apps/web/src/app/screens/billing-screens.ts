@@ -86,6 +86,13 @@ export const BILLING: AreaDef = {
       load: async () => (await import('../routes/billing/payers-page.tsx')).PayersPage,
     },
     {
+      path: 'packages',
+      title: 'Packages',
+      permission: 'packages.manage',
+      menu: { label: 'Packages', description: 'Fixed-price packages per procedure and room category' },
+      load: async () => (await import('../routes/billing/packages-page.tsx')).PackagesPage,
+    },
+    {
       path: 'day-end',
       title: 'Day End',
       permission: 'billing.day-end',

@@ -2,12 +2,17 @@ import { BILL_SECTIONS, type IpBillLine } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 
-/** The bill's sections as the spec names them, each line with its Paid or Un-Paid tag. */
+/**
+ * The bill's sections as the spec names them, each line with its Paid or Un-Paid tag; under a
+ * package, its section comes first with the lines it covers tagged Included (a stay without one
+ * has no package section).
+ */
 export function IpBillSections({ lines }: { lines: IpBillLine[] }) {
   return (
     <>
       {BILL_SECTIONS.map((section) => {
         const rows = lines.filter((l) => l.section === section);
+        if (section === 'Package' && rows.length === 0) return null;
         return (
           <Paper key={section} withBorder p="md" radius="md">
             <Title order={3} size="h5" mb="xs">
@@ -46,9 +51,15 @@ export function IpBillSections({ lines }: { lines: IpBillLine[] }) {
                         <Table.Td ta="right">{l.taxPaise ? formatPaise(l.taxPaise) : '—'}</Table.Td>
                         <Table.Td ta="right">{formatPaise(l.totalPaise)}</Table.Td>
                         <Table.Td>
-                          <Badge color={l.paid ? 'green' : 'red'} variant="light">
-                            {l.paid ? 'Paid' : 'Un-Paid'}
-                          </Badge>
+                          {l.section === 'Package' && l.unitPricePaise === 0 ? (
+                            <Badge color="gray" variant="light">
+                              Included
+                            </Badge>
+                          ) : (
+                            <Badge color={l.paid ? 'green' : 'red'} variant="light">
+                              {l.paid ? 'Paid' : 'Un-Paid'}
+                            </Badge>
+                          )}
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -9,8 +9,19 @@ import { FolioContract } from './folio-contract.tsx';
 import { FolioDetails } from './folio-details.tsx';
 import { FolioDischarge } from './folio-discharge.tsx';
 import { FolioDiscounts } from './folio-discounts.tsx';
+import { FolioPackage } from './folio-package.tsx';
 import { FolioPayments } from './folio-payments.tsx';
 import { FolioSummary } from './folio-summary.tsx';
+
+/** CONTRACT: who pays, and the package the stay is billed under. */
+function ContractTab({ view }: { view: IpBillView }) {
+  return (
+    <Stack>
+      <FolioContract view={view} />
+      <FolioPackage view={view} />
+    </Stack>
+  );
+}
 
 /** The spec's eight tabs, in its order; the value is what the URL's `tab` holds. */
 export const FOLIO_TABS = [
@@ -19,7 +30,7 @@ export const FOLIO_TABS = [
   { value: 'payment', label: 'PAYMENT / DEPOSIT', Panel: FolioPayments },
   { value: 'discount', label: 'DISCOUNT', Panel: FolioDiscounts },
   { value: 'authorization', label: 'AUTHORIZATION', Panel: FolioAuthorization },
-  { value: 'contract', label: 'CONTRACT', Panel: FolioContract },
+  { value: 'contract', label: 'CONTRACT', Panel: ContractTab },
   { value: 'discharge', label: 'DISCHARGE', Panel: FolioDischarge },
   { value: 'closure', label: 'FOLIO CLOSURE', Panel: FolioClosure },
 ] as const;
