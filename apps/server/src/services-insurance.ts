@@ -2,7 +2,7 @@ import type { Db } from './db/client.ts';
 import type { AuditService } from './modules/audit/audit.service.ts';
 import type { FolioService } from './modules/billing/folio.service.ts';
 import { createClaimDocumentsService } from './modules/insurance/claim-documents.service.ts';
-import { createClaimsService } from './modules/insurance/claims.service.ts';
+import { createClaimsService, type RunningBill } from './modules/insurance/claims.service.ts';
 import { createCoveragesService } from './modules/insurance/coverages.service.ts';
 import { createPayersService } from './modules/insurance/payers.service.ts';
 import type { NumberingService } from './modules/numbering/numbering.service.ts';
@@ -17,15 +17,15 @@ export function createInsuranceServices(deps: {
   audit: AuditService;
   numbering: NumberingService;
   patients: PatientsService;
-  runningTotal: (admissionId: string) => Promise<number>;
+  runningBill: RunningBill;
   approvedByPayer: FolioService['approvedByPayer'];
   timeZone: string;
 }) {
-  const { db, audit, numbering, patients, runningTotal, approvedByPayer, timeZone } = deps;
+  const { db, audit, numbering, patients, runningBill, approvedByPayer, timeZone } = deps;
   return {
     payers: createPayersService({ db, audit }),
     coverages: createCoveragesService({ db, audit, patients }),
-    claims: createClaimsService({ db, audit, numbering, runningTotal, approvedByPayer, timeZone }),
+    claims: createClaimsService({ db, audit, numbering, runningBill, approvedByPayer, timeZone }),
     claimDocuments: createClaimDocumentsService({ db, audit }),
   };
 }

@@ -114,6 +114,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
         ...(await lab.ordersOfAdmission(conn, admissionId)),
         ...(await radiology.ordersOfAdmission(conn, admissionId)),
       ].filter((o) => o.phase === 'Ordered' || o.phase === 'In progress'),
+    // The claims desk is made below; this runs only at finalization.
+    finalApproved: (conn, id, coverageId) => insurance.claims.finalApproved(conn, id, coverageId),
   });
   const billingSettings = {
     timeZone,
@@ -133,7 +135,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     audit,
     numbering,
     patients,
-    runningTotal: (id) => ipBilling.runningTotal(id),
+    runningBill: (id) => ipBilling.runningBill(id),
     approvedByPayer: (tx, id, coverageId, paise) => folio.approvedByPayer(tx, id, coverageId, paise),
     timeZone,
   });

@@ -69,6 +69,7 @@ export const DEMO_COVER = {
     sumInsuredPaise: 5_00_000_00,
     copayPercent: 10,
     roomRentLimitPaise: 5_000_00,
+    deductiblePaise: 1_000_00,
   } satisfies Omit<CoverageInput, 'payerId' | 'validFrom' | 'validTo'>,
 };
 

@@ -214,4 +214,22 @@ export const DEMO_SERVICES: ServiceInput[] = [
   { name: 'ECG (12 lead)', category: 'Cardiology', duration: 15, price: 300, isActive: true },
   { name: 'Physiotherapy Session', category: 'Therapy', duration: 45, price: 600, isActive: true },
   { name: 'Dental Scaling', category: 'Dental', duration: 30, price: 1200, isActive: false },
+  // Ward items an insurer does not pay (the regulator's non-medical lists): the split bill puts them on the patient.
+  {
+    name: 'Admission kit',
+    category: 'Other',
+    description: 'Toiletries, slippers and a gown at admission',
+    duration: 5,
+    price: 350,
+    isActive: true,
+    nonPayableItem: 'Admission kit',
+  },
+  {
+    name: 'Attendant diet (per day)',
+    category: 'Other',
+    duration: 5,
+    price: 250,
+    isActive: true,
+    nonPayableItem: "Food charges (other than the patient's diet provided by the hospital)",
+  },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_PAISE } from '../money/limits.ts';
+import { billSplitSchema } from './bill-split.ts';
 
 export const PAYMENT_MODES = ['Cash', 'Card', 'UPI'] as const;
 export const BILL_SECTIONS = [
@@ -109,6 +110,8 @@ export const billLineSchema = z.object({
   gstRateBp: z.number(),
   taxPaise: z.number(),
   totalPaise: z.number(),
+  /** The regulator's non-payable item the line is: the payer's share leaves it out. */
+  nonPayableItem: z.string().nullish(),
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
@@ -158,6 +161,8 @@ export const billSchema = z.object({
   totalPaise: z.number(),
   /** The contract payer's share (a receivable) and its name; 0 and "" when the patient pays all. */
   payerSharePaise: z.number(),
+  /** How an insured stay's bill was split between payer and patient; null when the patient pays. */
+  payerSplit: billSplitSchema.nullable(),
   payerName: z.string(),
   creditNotePaise: z.number(),
   paidPaise: z.number(),

@@ -11,3 +11,5 @@ export * from './account.schemas.ts';
 export * from './stay-tariff.schemas.ts';
 export * from './package.schemas.ts';
 export * from './package-absorb.ts';
+export * from './non-payable.ts';
+export * from './bill-split.ts';

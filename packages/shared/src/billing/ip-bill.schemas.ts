@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billSplitSchema } from './bill-split.ts';
 import { stayPackageSchema } from './package.schemas.ts';
 import { BILL_SECTIONS, billStaySchema, billSummarySchema, paymentInputSchema, receiptSchema } from './bill.schemas.ts';
 import { closureSchema, contractSchema, creditNoteSchema, discountSchema } from './folio.schemas.ts';
@@ -16,6 +17,8 @@ export const ipBillLineSchema = z.object({
   discountPaise: z.number(),
   taxPaise: z.number(),
   totalPaise: z.number(),
+  /** The regulator's non-payable item the line is: the patient pays it, not the payer. */
+  nonPayableItem: z.string().nullish(),
   /** 001 §4: covered by what has been paid so far (deposits apply to lines in bill order). */
   paid: z.boolean(),
 });
@@ -58,6 +61,8 @@ export const ipBillViewSchema = z.object({
   /** The stay's supplementary bills, each settled on its own. */
   supplementary: z.array(billSummarySchema),
   closure: closureSchema.nullable(),
+  /** The bill split between payer and patient, each deduction by its reason; null when the patient pays. */
+  split: billSplitSchema.nullable(),
   /** The package on the stay; what it covers and the extras, while the bill is provisional. */
   package: stayPackageSchema
     .extend({ includedValuePaise: z.number().nullable(), extrasPaise: z.number().nullable() })

@@ -203,10 +203,22 @@ export const stayClaimsSchema = z.object({
 });
 export type StayClaims = z.infer<typeof stayClaimsSchema>;
 
-/** The meter's arithmetic, shared by the server and the screen. */
-export function claimMeter(approvedPaise: number, runningBillPaise: number, copayPercent: number): ClaimMeter {
+/**
+ * The meter's arithmetic, shared by the server and the screen. The likely patient share is the
+ * bill's own split when it is known (non-payables, room limit, deductible, co-pay, the excess);
+ * otherwise the co-pay and the excess over the approval.
+ */
+export function claimMeter(
+  approvedPaise: number,
+  runningBillPaise: number,
+  copayPercent: number,
+  patientSharePaise?: number,
+): ClaimMeter {
   const copay = Math.round((runningBillPaise * copayPercent) / 100);
-  const payerPart = Math.min(Math.max(runningBillPaise - copay, 0), approvedPaise);
+  const payerPart =
+    patientSharePaise === undefined
+      ? Math.min(Math.max(runningBillPaise - copay, 0), approvedPaise)
+      : runningBillPaise - patientSharePaise;
   const usedPercent = approvedPaise > 0 ? Math.round((runningBillPaise / approvedPaise) * 1000) / 10 : null;
   return {
     approvedPaise,

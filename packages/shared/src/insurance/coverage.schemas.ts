@@ -35,6 +35,8 @@ export const coverageInputSchema = z
       .default(0),
     /** The room rent a day the policy pays; 0 when it sets no limit. */
     roomRentLimitPaise: amount('Enter the room-rent limit in rupees'),
+    /** What the insured pays first on each claim; 0 for none. */
+    deductiblePaise: amount('Enter the deductible in rupees'),
     validFrom: calendarDate('Enter the day the policy starts'),
     validTo: calendarDate('Enter the day the policy ends'),
     isActive: z.boolean().default(true),
@@ -62,6 +64,7 @@ export const coverageSchema = z.object({
   sumInsuredPaise: z.number(),
   copayPercent: z.number(),
   roomRentLimitPaise: z.number(),
+  deductiblePaise: z.number(),
   validFrom: z.string(),
   validTo: z.string(),
   isActive: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NON_PAYABLE_NAMES } from '../billing/non-payable.ts';
 import { REQUIRED } from '../http/messages.ts';
 import { numberField } from '../http/number-field.ts';
 
@@ -36,6 +37,11 @@ export const serviceInputSchema = z.object({
       .refine((n) => Math.round(n * 100) === Math.round(n * 100 * 1000) / 1000, 'Price can have at most 2 decimals'),
   ),
   isActive: z.boolean().default(true),
+  /** The regulator's non-payable item it is, for the split bill; null when an insurer pays for it. */
+  nonPayableItem: z
+    .enum(NON_PAYABLE_NAMES, { error: 'Choose an item from the non-payable lists' })
+    .nullable()
+    .optional(),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
@@ -47,6 +53,7 @@ export const serviceSchema = z.object({
   duration: z.number(),
   price: z.number(),
   isActive: z.boolean(),
+  nonPayableItem: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

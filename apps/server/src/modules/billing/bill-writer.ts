@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { documentTypeOf, priceBill, type BillSection } from '@clinic/shared/billing';
+import { documentTypeOf, priceBill, splitBill, type BillSection, type SplitTerms } from '@clinic/shared/billing';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -37,10 +37,19 @@ export type BillLineInput = {
   gstRateBp: number;
   /** The line's own approved discount, in place of the bill's percent. */
   discountPercent?: number;
+  /** The regulator's non-payable item the line is, if any (the payer's side leaves it out). */
+  nonPayableItem?: string | null;
 };
 
 /** Who pays what share of a bill; the patient pays the rest. */
-export type PayerShare = { payerType: string; payerName: string; policyNumber: string; approvedPaise: number };
+export type PayerShare = {
+  payerType: string;
+  payerName: string;
+  policyNumber: string;
+  approvedPaise: number;
+  /** The cover's terms: the payer's share is what the split gives it, not simply the approval. */
+  terms?: SplitTerms;
+};
 
 /**
  * Finalizes a bill inside the caller's transaction: prices the lines with the discount, takes
@@ -69,6 +78,7 @@ export async function writeBillIn(
   actor: Actor,
 ) {
   const priced = priceBill(bill.lines, bill.discountPercent, bill.discountFlatPaise ?? 0);
+  const split = bill.payer?.terms ? splitBill(priced.lines, priced.totalPaise, bill.payer.terms) : null;
   const number = await deps.numbering.nextIn(tx, 'bill', undefined);
   const row = await billsRepository.insert(
     tx,
@@ -89,7 +99,12 @@ export async function writeBillIn(
       payerType: bill.payer?.payerType ?? 'Self',
       payerName: bill.payer?.payerName ?? '',
       policyNumber: bill.payer?.policyNumber ?? '',
-      payerSharePaise: bill.payer ? Math.min(bill.payer.approvedPaise, priced.totalPaise) : 0,
+      payerSharePaise: split
+        ? split.payerPaise
+        : bill.payer
+          ? Math.min(bill.payer.approvedPaise, priced.totalPaise)
+          : 0,
+      payerSplit: split,
       idempotencyKey: bill.idempotencyKey,
       finalizedBy: actor.userId,
       finalizedByName: actor.name ?? 'Unknown',
@@ -107,6 +122,7 @@ export async function writeBillIn(
       gstRateBp: l.gstRateBp,
       taxPaise: l.taxPaise,
       totalPaise: l.totalPaise,
+      nonPayableItem: l.nonPayableItem ?? null,
     })),
   );
   const chargeIds = bill.lines.flatMap((l) => (l.chargeId ? [l.chargeId] : []));

@@ -1,10 +1,11 @@
-import { BILL_SECTIONS, DOCUMENT_TYPES } from '@clinic/shared/billing';
+import { BILL_SECTIONS, DOCUMENT_TYPES, type BillSplit } from '@clinic/shared/billing';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -46,6 +47,8 @@ export const bills = pgTable(
     payerName: text().notNull().default(''),
     policyNumber: text().notNull().default(''),
     payerSharePaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** How the bill was split between payer and patient, each deduction by its reason (null for Self). */
+    payerSplit: jsonb().$type<BillSplit>(),
     idempotencyKey: text().notNull(),
     finalizedBy: uuid(),
     finalizedByName: text().notNull(),
@@ -85,6 +88,8 @@ export const billLines = pgTable(
     gstRateBp: integer().notNull().default(0),
     taxPaise: bigint({ mode: 'number' }).notNull().default(0),
     totalPaise: bigint({ mode: 'number' }).notNull(),
+    /** The regulator's non-payable item the line is, if any: the payer's side leaves it out. */
+    nonPayableItem: text(),
   },
   (t) => [
     uniqueIndex('bill_lines_bill_line_key').on(t.billId, t.lineNo),

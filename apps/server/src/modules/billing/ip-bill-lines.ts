@@ -1,5 +1,6 @@
 import {
   absorbIntoPackage,
+  nonPayableItemOf,
   BED_CLASS_LABELS,
   BILL_SECTIONS,
   bedClassOf,
@@ -10,6 +11,7 @@ import {
 } from '@clinic/shared/billing';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BillLineInput } from './bill-writer.ts';
+import { billSplitRepository } from './bill-split.repository.ts';
 import { folioRepository } from './folio.repository.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 import { packagesRepository, type StayPackageRow } from './packages.repository.ts';
@@ -51,6 +53,9 @@ export async function ipBillLinesOf(
     stayTariffPricesIn(tx),
     packagesRepository.activeOf(tx, admission.id),
   ]);
+  const tags = await billSplitRepository.tagsOf(tx, [
+    ...new Set(charges.flatMap((c) => (c.serviceId ? [c.serviceId] : []))),
+  ]);
   const end = admission.dischargedAt ?? new Date();
   const days = (price: (s: (typeof stays)[number]) => number, label: (s: (typeof stays)[number]) => string) =>
     roomRentLines(
@@ -81,7 +86,10 @@ export async function ipBillLinesOf(
   const itemised = [
     ...room.map((r) => ({ chargeId: null, section: 'Room Charges' as const, category: 'Room rent', ...r })),
     ...byRule.map((r) => ({ chargeId: null, section: 'Room Charges' as const, ...r })),
-    ...charges.map(chargeLine),
+    ...charges.map((c) => ({
+      ...chargeLine(c),
+      nonPayableItem: nonPayableItemOf(c.serviceId ? tags.get(c.serviceId) : null, c.serviceName)?.name ?? null,
+    })),
   ].sort((a, b) => BILL_SECTIONS.indexOf(a.section) - BILL_SECTIONS.indexOf(b.section));
   const chargeIds = charges.map((c) => c.id);
   if (!onPackage) return { lines: itemised.map(withoutServiceId), chargeIds, package: null };

@@ -1,6 +1,7 @@
-import { priceBill, type IpBillView, type RoomDayRule } from '@clinic/shared/billing';
+import { priceBill, splitBill, type IpBillView, type RoomDayRule } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
 import type { DbOrTx } from '../../db/client.ts';
+import { billSplitRepository } from './bill-split.repository.ts';
 import { billStayOf } from './bill-stay.repository.ts';
 import { billsRepository, paidOf, toReceipt } from './bills.repository.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
@@ -40,12 +41,13 @@ export async function ipBillViewOf(
   { a, p }: Admission,
   deps: { roomDayRule: RoomDayRule; timeZone: string; discountApprovalPercent: number },
 ): Promise<IpBillView> {
-  const [computed, paid, finalized, contract, closure] = await Promise.all([
+  const [computed, paid, finalized, contract, closure, terms] = await Promise.all([
     discountedIpBillOf(db, a, deps),
     repo.payments(db, a.id),
     repo.bill(db, a.id),
     folioRepository.contract(db, a.id),
     folioRepository.closure(db, a.id),
+    billSplitRepository.termsOf(db, a.id),
   ]);
   const bill = finalized ? await billsRepository.detail(db, finalized.id) : undefined;
   const late = finalized ? await repo.pendingCharges(db, a.id) : [];
@@ -57,11 +59,13 @@ export async function ipBillViewOf(
   const lines: Omit<IpBillView['lines'][number], 'paid'>[] = bill ? bill.lines : priced.lines;
   const totalPaise = bill ? bill.totalPaise : priced.totalPaise;
   const stay = bill?.stay ?? (await billStayOf(db, a.id, lines));
+  // A finalized bill keeps the split it was made with; a provisional one is split as it stands.
+  const split = finalized ? finalized.payerSplit : terms && splitBill(priced.lines, priced.totalPaise, terms);
   const payerSharePaise = bill
     ? bill.payerSharePaise
     : contract.payerType === 'Self'
       ? 0
-      : Math.min(contract.approvedPaise, totalPaise);
+      : (split?.payerPaise ?? Math.min(contract.approvedPaise, totalPaise));
   const figures = figuresOf({
     totalPaise,
     payerSharePaise,
@@ -108,6 +112,7 @@ export async function ipBillViewOf(
         discountPaise: l.discountPaise,
         taxPaise: l.taxPaise,
         totalPaise: l.totalPaise,
+        nonPayableItem: l.nonPayableItem ?? null,
         paid: covered >= 0,
       };
     }),
@@ -129,6 +134,7 @@ export async function ipBillViewOf(
     },
     supplementary,
     closure,
+    split: split ?? null,
     package: computed.package && {
       ...toStayPackage(computed.package.row),
       includedValuePaise: bill ? null : computed.package.includedValuePaise,

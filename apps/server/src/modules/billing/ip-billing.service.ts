@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts'
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
+import { billSplitRepository } from './bill-split.repository.ts';
 import { billsRepository, toReceipt } from './bills.repository.ts';
 import { folioRepository } from './folio.repository.ts';
 import { ipBillViewOf } from './ip-bill-view.ts';
@@ -34,6 +35,8 @@ export const BILL_FINALIZED = 'The IP bill is finalized; corrections are made by
 export const FOLIO_CLOSED = 'This account is closed';
 export const DISCOUNT_WAITING =
   "A discount is waiting for a clinic administrator's approval; decide it before finalizing";
+export const FINAL_APPROVAL_FIRST =
+  "Record the payer's final approval on the stay's claim before finalizing the IP bill";
 export const DISCOUNT_TWICE = 'A discount on the whole bill is already approved on the patient bill';
 export const moreThanDue = (duePaise: number) =>
   `The payment is more than the balance due (${formatPaise(Math.max(0, duePaise))})`;
@@ -55,6 +58,11 @@ export function createIpBillingService(deps: {
   discountApprovalPercent: number;
   /** The stay's tests and studies not yet done or cancelled (the wards' orders). */
   pendingOrders: PendingOrders;
+  /**
+   * Whether the payer's final approval is recorded for the stay's claim on this cover (true when
+   * the stay has no live claim on it: a payer without pre-authorisation).
+   */
+  finalApproved: (conn: DbOrTx, admissionId: string, coverageId: string) => Promise<boolean>;
 }) {
   const { db, audit } = deps;
 
@@ -78,9 +86,10 @@ export function createIpBillingService(deps: {
   return {
     view,
 
-    /** The stay's bill total as it stands (for the payer's meter), without a view of its own. */
-    async runningTotal(admissionId: string): Promise<number> {
-      return (await ipBillViewOf(db, await admissionOrThrow(admissionId), deps)).totalPaise;
+    /** The stay's bill as it stands and the patient's side of it (for the payer's meter), without a view of its own. */
+    async runningBill(admissionId: string): Promise<{ totalPaise: number; patientPaise: number }> {
+      const bill = await ipBillViewOf(db, await admissionOrThrow(admissionId), deps);
+      return { totalPaise: bill.totalPaise, patientPaise: bill.totalPaise - bill.payerSharePaise };
     },
 
     /** The IP billing list: a page of stays, each with its running total, deposits and balance. */
@@ -197,6 +206,9 @@ export function createIpBillingService(deps: {
           if (v.discountPercent > 0 && computed.discountPercent > 0) throw conflict(DISCOUNT_TWICE);
           await repo.lockCharges(tx, computed.chargeIds);
           const contract = await folioRepository.contract(tx, admissionId);
+          if (contract.coverageId && !(await deps.finalApproved(tx, admissionId, contract.coverageId)))
+            throw conflict(FINAL_APPROVAL_FIRST);
+          const terms = await billSplitRepository.termsOf(tx, admissionId);
           const percent = v.discountPercent || computed.discountPercent;
           const bill = await writeBillIn(
             tx,
@@ -208,7 +220,7 @@ export function createIpBillingService(deps: {
               lines: computed.lines,
               discountPercent: percent,
               discountReason: [v.discountReason, computed.discountReason].filter(Boolean).join('; '),
-              payer: contract.payerType === 'Self' ? undefined : contract,
+              payer: contract.payerType === 'Self' ? undefined : { ...contract, terms: terms ?? undefined },
               idempotencyKey: key,
               summary: `for ${admission.ipNumber}, ${computed.lines.length} lines${percent ? `, ${percent}% discount` : ''}${pending.length > 0 ? `, carrying ${pending.length} pending orders` : ''}`,
             },

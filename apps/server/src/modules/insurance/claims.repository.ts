@@ -97,6 +97,21 @@ export const claimsRepository = {
         )
     )[0],
 
+  /** Whether the stay's live claim on this cover has the payer's final approval (true with no live claim). */
+  async finalApproved(conn: DbOrTx, admissionId: string, coverageId: string): Promise<boolean> {
+    const [c] = await conn
+      .select({ status: claimCases.status, stage: claimCases.stage })
+      .from(claimCases)
+      .where(
+        and(
+          eq(claimCases.admissionId, admissionId),
+          eq(claimCases.coverageId, coverageId),
+          ne(claimCases.status, 'Cancelled'),
+        ),
+      );
+    return !c || (c.stage === 'Final' && (c.status === 'Approved' || c.status === 'Partial'));
+  },
+
   insertCase: async (conn: DbOrTx, values: typeof claimCases.$inferInsert) =>
     (await conn.insert(claimCases).values(values).returning({ id: claimCases.id }))[0],
 

@@ -16,7 +16,7 @@ import {
 } from '@clinic/shared/insurance';
 import { fullName } from '@clinic/shared/patients';
 import { claimStatus, type ClaimStatus } from '@clinic/shared/status';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { addDays, clinicInstant, clinicNow } from '../../lib/clinic-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -49,12 +49,14 @@ import { claimCases } from './insurance.table.ts';
  * when, the payer's time to decide against the regulator's limits, and its approved amount written
  * onto the stay's contract in the same transaction.
  */
+export type RunningBill = (admissionId: string) => Promise<{ totalPaise: number; patientPaise: number }>;
+
 export function createClaimsService(deps: {
   db: Db;
   audit: AuditService;
   numbering: NumberingService;
-  /** The stay's bill total as it stands, for the meter. */
-  runningTotal: (admissionId: string) => Promise<number>;
+  /** The stay's bill as it stands and the patient's side of its split, for the meter. */
+  runningBill: RunningBill;
   timeZone: string;
   /** Billing's contract takes the payer's approval, in the decision's transaction. */
   approvedByPayer: FolioService['approvedByPayer'];
@@ -68,6 +70,10 @@ export function createClaimsService(deps: {
   }
 
   return {
+    /** Whether the stay's live claim on the cover has the payer's final approval (billing asks at finalization). */
+    finalApproved: (conn: DbOrTx, admissionId: string, coverageId: string) =>
+      repo.finalApproved(conn, admissionId, coverageId),
+
     /** How fast each payer decided over clinic days (the last 30 when not given), for the desk and owners. */
     async payerTimes(query: PayerTimesQuery): Promise<PayerTimes> {
       const today = clinicNow(deps.timeZone).date;
@@ -133,7 +139,9 @@ export function createClaimsService(deps: {
         );
       });
       const meter = stay.coverageId
-        ? claimMeter(stay.approvedPaise ?? 0, await deps.runningTotal(admissionId), stay.copayPercent)
+        ? await deps
+            .runningBill(admissionId)
+            .then((b) => claimMeter(stay.approvedPaise ?? 0, b.totalPaise, stay.copayPercent, b.patientPaise))
         : null;
       return { coverageId: stay.coverageId, cases, meter };
     },

@@ -1,5 +1,5 @@
 import type { AdmissionDetail } from '@clinic/shared/admissions';
-import type { IpBillView } from '@clinic/shared/billing';
+import type { Bill, IpBillView } from '@clinic/shared/billing';
 import type { ClaimCase, ClaimRow, Coverage, Payer, PayerTimes, StayClaims } from '@clinic/shared/insurance';
 import type { Role } from '@clinic/shared/auth';
 import { randomUUID } from 'node:crypto';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
+import { FINAL_APPROVAL_FIRST } from '../billing/ip-billing.service.ts';
 import { CHOOSE_NEXT_STAGE, COVER_CHANGED, NO_COVER_ON_STAY, partialNotLess, REQUEST_LOCKED } from './claim-rules.ts';
 
 let t: TestApp;
@@ -265,10 +266,19 @@ describe('cashless claims', () => {
       askEnhancement: true,
     });
 
-    // Once the bill is final it has fixed the payer's share: a later approval is refused.
+    // The payer's final approval comes before the final bill (the regulator's discharge approval).
     await t.injectAs(['nurse'], { method: 'POST', url: `/api/admissions/${stay}/initiate-discharge` });
+    const early = await desk('POST', `/api/billing/ip/${stay}/finalize`, { carryPendingOrders: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { message: FINAL_APPROVAL_FIRST } });
+    await moved(c._id, { to: 'Requested', stage: 'Final' });
+    expect((await moved(c._id, { to: 'Approved', amountPaise: 4_500_00 })).status).toBe(200);
     const finalized = await desk('POST', `/api/billing/ip/${stay}/finalize`, { carryPendingOrders: true });
     expect(finalized.statusCode).toBe(201);
+    const total = finalized.json<Bill>().totalPaise;
+    expect(finalized.json<Bill>().payerSharePaise).toBe(Math.min(total - Math.round(total * 0.1), 4_500_00));
+
+    // Once the bill is final it has fixed the payer's share: a later approval is refused.
     await moved(c._id, { to: 'Requested', stage: 'Final' });
     const late = await moved(c._id, { to: 'Approved', amountPaise: 5_000_00 });
     expect(late.status).toBe(409);

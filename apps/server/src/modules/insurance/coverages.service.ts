@@ -31,6 +31,7 @@ const sameCover = (c: Coverage, v: Parsed) =>
   c.sumInsuredPaise === v.sumInsuredPaise &&
   c.copayPercent === v.copayPercent &&
   c.roomRentLimitPaise === v.roomRentLimitPaise &&
+  c.deductiblePaise === v.deductiblePaise &&
   c.validFrom === v.validFrom &&
   c.validTo === v.validTo &&
   c.isActive === v.isActive;
@@ -51,6 +52,7 @@ const toCoverage = (r: ListedCoverage): Coverage => ({
   sumInsuredPaise: r.sumInsuredPaise,
   copayPercent: Number(r.copayPercent),
   roomRentLimitPaise: r.roomRentLimitPaise,
+  deductiblePaise: r.deductiblePaise,
   validFrom: r.validFrom,
   validTo: r.validTo,
   isActive: r.isActive,

@@ -91,6 +91,8 @@ export const patientCoverages = pgTable(
     sumInsuredPaise: bigint({ mode: 'number' }).notNull().default(0),
     copayPercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     roomRentLimitPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** What the insured pays first on each claim before the policy pays. */
+    deductiblePaise: bigint({ mode: 'number' }).notNull().default(0),
     validFrom: date({ mode: 'string' }).notNull(),
     validTo: date({ mode: 'string' }).notNull(),
     isActive: boolean().notNull().default(true),
@@ -108,7 +110,10 @@ export const patientCoverages = pgTable(
     valuesCheck('patient_coverages_relation_check', t.relation, COVERAGE_RELATIONS),
     check('patient_coverages_validity_check', sql`${t.validTo} >= ${t.validFrom}`),
     check('patient_coverages_copay_check', sql`${t.copayPercent} between 0 and 100`),
-    check('patient_coverages_amounts_check', sql`${t.sumInsuredPaise} >= 0 and ${t.roomRentLimitPaise} >= 0`),
+    check(
+      'patient_coverages_amounts_check',
+      sql`${t.sumInsuredPaise} >= 0 and ${t.roomRentLimitPaise} >= 0 and ${t.deductiblePaise} >= 0`,
+    ),
   ],
 );
 

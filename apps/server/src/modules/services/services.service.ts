@@ -15,6 +15,7 @@ function toService(row: ServiceRow): Service {
     duration: row.durationMinutes,
     price: toRupees(row.pricePaise),
     isActive: row.isActive,
+    nonPayableItem: row.nonPayableItem,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -29,6 +30,8 @@ function toColumns(input: ServiceInput) {
     durationMinutes: v.duration,
     pricePaise: toPaise(v.price),
     isActive: v.isActive,
+    // An older client that does not send the tag leaves it as it was.
+    ...(v.nonPayableItem !== undefined && { nonPayableItem: v.nonPayableItem }),
   };
 }
 

@@ -12,6 +12,8 @@ export const services = pgTable(
     durationMinutes: integer().notNull(),
     pricePaise: bigint({ mode: 'number' }).notNull(),
     isActive: boolean().notNull().default(true),
+    /** The regulator's non-payable item this tariff item is (the split bill puts it on the patient). */
+    nonPayableItem: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),

@@ -20,6 +20,7 @@ const service = (name: string, category: Service['category'], price: number): Se
   duration: 15,
   price,
   isActive: true,
+  nonPayableItem: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });

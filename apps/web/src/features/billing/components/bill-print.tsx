@@ -12,6 +12,7 @@ import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { PrintTotals } from '../../../components/print/print-totals.tsx';
 import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { splitRows } from './split-rows.ts';
 import { quantityAtRateColumn, stayFacts } from './stay-facts.ts';
 
 /**
@@ -68,6 +69,7 @@ export function BillPrint({
               <>
                 {ip && <span className="bill-sub">{l.section}: </span>}
                 {l.description}
+                {l.nonPayableItem && <span className="bill-sub"> (non-payable)</span>}
               </>
             ),
           },
@@ -98,6 +100,12 @@ export function BillPrint({
         ]}
       />
       <div className="bill-sub">{rupeesInWords(b.totalPaise)}</div>
+      {b.payerSplit && (
+        <>
+          <h3 className="bill-sub">Payer and patient shares</h3>
+          <PrintTotals lines={splitRows(b.payerSplit, b.payerName)} />
+        </>
+      )}
       {b.discountReason && <div className="bill-sub">Discount: {b.discountReason}</div>}
       {b.documentType === 'Bill of Supply' && (
         <div className="bill-sub">Health care services exempt from GST (Notification 12/2017-CT(Rate), Sl. 74).</div>

@@ -2,6 +2,7 @@ import type { IpBillView } from '@clinic/shared/billing';
 import { formatPaise } from '@clinic/shared/money';
 import { Alert, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format.ts';
+import { BillSplitTable } from './bill-split-table.tsx';
 
 /** The account's figures, each row a label and an amount; the last rows in bold. */
 export function FolioFigures({ view }: { view: IpBillView }) {
@@ -50,6 +51,7 @@ export function FolioSummary({ view }: { view: IpBillView }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder p="md" radius="md">
         <FolioFigures view={view} />
+        {view.split && <BillSplitTable split={view.split} payerName={view.contract.payerName} />}
       </Paper>
       <Paper withBorder p="md" radius="md">
         {facts.map(([label, value]) => (

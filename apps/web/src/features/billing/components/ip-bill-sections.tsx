@@ -43,6 +43,7 @@ export function IpBillSections({ lines }: { lines: IpBillLine[] }) {
                           {l.description}
                           <Text size="xs" c="dimmed">
                             {l.category}
+                            {l.nonPayableItem && ` · Non-payable: ${l.nonPayableItem}`}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">{l.quantity}</Table.Td>

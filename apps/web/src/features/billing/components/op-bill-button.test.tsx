@@ -63,6 +63,7 @@ const bill: Bill = {
   roundOffPaise: 0,
   totalPaise: 600_00,
   payerSharePaise: 0,
+  payerSplit: null,
   payerName: '',
   creditNotePaise: 0,
   paidPaise: 600_00,

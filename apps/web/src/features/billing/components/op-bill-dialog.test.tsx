@@ -52,6 +52,7 @@ const bill: Bill = {
   roundOffPaise: 0,
   totalPaise: 850_00,
   payerSharePaise: 0,
+  payerSplit: null,
   payerName: '',
   creditNotePaise: 0,
   paidPaise: 850_00,

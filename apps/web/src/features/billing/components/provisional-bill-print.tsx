@@ -5,6 +5,7 @@ import { PrintDocument } from '../../../components/print/print-document.tsx';
 import { PrintFacts } from '../../../components/print/print-facts.tsx';
 import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
 import { PrintTotals } from '../../../components/print/print-totals.tsx';
+import { splitRows } from './split-rows.ts';
 import '../../../components/print/bill.css';
 import { formatDateTime } from '../../../lib/format.ts';
 import { quantityAtRateColumn, stayFacts } from './stay-facts.ts';
@@ -66,6 +67,12 @@ export function ProvisionalBillPrint({
         ]}
       />
       <p className="bill-words">Total so far: {rupeesInWords(v.totalPaise)}</p>
+      {v.split && (
+        <>
+          <h3 className="bill-sub">Payer and patient shares so far</h3>
+          <PrintTotals lines={splitRows(v.split, v.contract.payerName)} />
+        </>
+      )}
       <div className="bill-sub">Provisional: not a bill. Charges may still be added until the bill is finalized.</div>
     </PrintDocument>
   );

@@ -114,6 +114,7 @@ const cover = (over: Partial<Coverage> = {}): Coverage => ({
   sumInsuredPaise: 5_00_000_00,
   copayPercent: 0,
   roomRentLimitPaise: 0,
+  deductiblePaise: 0,
   validFrom: '2026-04-01',
   validTo: '2027-03-31',
   isActive: true,

@@ -26,6 +26,7 @@ function defaultsOf(c: Coverage | null): CoverageInput {
     sumInsuredPaise: c?.sumInsuredPaise ?? 0,
     copayPercent: c?.copayPercent ?? 0,
     roomRentLimitPaise: c?.roomRentLimitPaise ?? 0,
+    deductiblePaise: c?.deductiblePaise ?? 0,
     validFrom: c?.validFrom ?? '',
     validTo: c?.validTo ?? '',
     isActive: c?.isActive ?? true,
@@ -184,6 +185,7 @@ export function CoverModal({
               )}
             />
             {rupees('roomRentLimitPaise', 'Room rent a day (0: no limit)')}
+            {rupees('deductiblePaise', 'Deductible')}
             <TextInput
               label="Valid from"
               type="date"

@@ -2,10 +2,17 @@ import { SERVICE_CATEGORIES, serviceInputSchema, type Service, type ServiceInput
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { NON_PAYABLE_ITEMS, NON_PAYABLE_LISTS } from '@clinic/shared/billing';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { useSaveService } from '../api/services.queries.ts';
+
+/** The regulator's four lists, as the select's groups. */
+const NON_PAYABLE_GROUPS = Object.entries(NON_PAYABLE_LISTS).map(([list, title]) => ({
+  group: title,
+  items: NON_PAYABLE_ITEMS.filter((i) => String(i.list) === list).map((i) => i.name),
+}));
 
 function initial(service: Service | undefined): ServiceInput {
   return {
@@ -15,6 +22,7 @@ function initial(service: Service | undefined): ServiceInput {
     duration: service ? String(service.duration) : '',
     price: service ? String(service.price) : '',
     isActive: service?.isActive ?? true,
+    nonPayableItem: service?.nonPayableItem ?? null,
   };
 }
 
@@ -80,6 +88,23 @@ export function ServiceModal({ service, onClose }: { service: Service | undefine
               {...form.register('price')}
             />
           </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="nonPayableItem"
+            render={({ field }) => (
+              <Select
+                label="Non-payable by insurers"
+                description="The regulator's non-medical item it is: an insured patient pays it, not the payer"
+                placeholder="Payable"
+                searchable
+                clearable
+                data={NON_PAYABLE_GROUPS}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v)}
+                error={errors.nonPayableItem?.message}
+              />
+            )}
+          />
           <Controller
             control={form.control}
             name="isActive"
