@@ -215,6 +215,11 @@ export const PERMISSION_TABLE = {
     label: 'Ask payers for pre-authorisation and record their replies',
     roles: ['billing'],
   },
+  'claims.write-off': {
+    group: 'Billing',
+    label: 'Write off what a payer did not pay',
+    roles: [],
+  },
   'payers.manage': {
     group: 'Billing',
     label: 'Keep the payers: insurers, TPAs, schemes and employers',

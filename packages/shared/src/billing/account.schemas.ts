@@ -10,6 +10,7 @@ export const ACCOUNT_ENTRY_KINDS = [
   'Refund',
   'Credit note',
   'Pharmacy return',
+  'Payer shortfall',
 ] as const;
 
 /**

@@ -2,3 +2,4 @@ export * from './payer.schemas.ts';
 export * from './coverage.schemas.ts';
 export * from './claim.schemas.ts';
 export * from './claim-document.schemas.ts';
+export * from './receivable.schemas.ts';

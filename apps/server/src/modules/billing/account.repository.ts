@@ -52,6 +52,11 @@ export const accountRepository = {
              case when p.purpose = 'Refund' then 0 else p.amount_paise end
         from payments p where p.patient_id = ${patientId}
       union all
+      select cs.at, 'Payer shortfall', b.number, 'Not paid by ' || b.payer_name || ': moved to the patient',
+             cs.to_patient_paise, 0
+        from claim_settlements cs join bills b on b.id = cs.bill_id
+       where b.patient_id = ${patientId} and cs.to_patient_paise > 0
+      union all
       select c.created_at, 'Credit note', c.number, c.reason, 0, c.amount_paise
         from credit_notes c where c.patient_id = ${patientId}
       union all

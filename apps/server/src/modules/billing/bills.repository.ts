@@ -7,6 +7,7 @@ import { patientCharges } from './charges.table.ts';
 import { payments } from './payments.table.ts';
 import { billLines, bills } from './bills.table.ts';
 import { creditNotes } from './folio.table.ts';
+import { claimSettlements } from '../insurance/receivables.table.ts';
 import { billStayOf } from './bill-stay.repository.ts';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -84,7 +85,7 @@ export const billsRepository = {
       .innerJoin(patients, eq(patients.id, bills.patientId))
       .where(eq(bills.id, id));
     if (!head) return undefined;
-    const [lines, paid, [credited]] = await Promise.all([
+    const [lines, paid, [credited], [moved]] = await Promise.all([
       db.select().from(billLines).where(eq(billLines.billId, id)).orderBy(asc(billLines.lineNo)),
       // An IP bill is paid by the admission's deposits as well as payments against it.
       db.select().from(payments).where(moneyOfBill(head.b)).orderBy(asc(payments.receivedAt)),
@@ -92,6 +93,11 @@ export const billsRepository = {
         .select({ n: sql<string>`coalesce(sum(${creditNotes.amountPaise}), 0)::bigint` })
         .from(creditNotes)
         .where(eq(creditNotes.billId, id)),
+      // What the payer did not pay and the desk moved to the patient (the insurance desk's settlements).
+      db
+        .select({ n: sql<string>`coalesce(sum(${claimSettlements.toPatientPaise}), 0)::bigint` })
+        .from(claimSettlements)
+        .where(eq(claimSettlements.billId, id)),
     ]);
     const { b, p } = head;
     // A supplementary bill has no room lines: its stay's days are those of the stay's final bill.
@@ -130,12 +136,12 @@ export const billsRepository = {
       taxPaise: b.taxPaise,
       roundOffPaise: b.roundOffPaise,
       totalPaise: b.totalPaise,
-      payerSharePaise: b.payerSharePaise,
+      payerSharePaise: b.payerSharePaise - Number(moved?.n ?? 0),
       payerSplit: b.payerSplit ?? null,
       payerName: b.payerName,
       creditNotePaise,
       paidPaise,
-      balancePaise: b.totalPaise - b.payerSharePaise - creditNotePaise - paidPaise,
+      balancePaise: b.totalPaise - (b.payerSharePaise - Number(moved?.n ?? 0)) - creditNotePaise - paidPaise,
       payments: paid.map(toReceipt),
       finalizedBy: b.finalizedByName,
       finalizedAt: b.finalizedAt.toISOString(),
@@ -148,19 +154,20 @@ export const billsRepository = {
         b: bills,
         paid: sql<string>`coalesce((select sum(case when p.purpose = 'Refund' then -p.amount_paise else p.amount_paise end) from payments p where p.against_id = "bills"."id" or ("bills"."supplement_of" is null and p.admission_id = "bills"."admission_id" and (p.against_id is null or p.against_id not in (select s.id from bills s where s.supplement_of is not null)))), 0)::bigint`,
         credited: sql<string>`coalesce((select sum(c.amount_paise) from credit_notes c where c.bill_id = "bills"."id"), 0)::bigint`,
+        moved: sql<string>`coalesce((select sum(cs.to_patient_paise) from claim_settlements cs where cs.bill_id = "bills"."id"), 0)::bigint`,
       })
       .from(bills)
       .where(eq(bills.patientId, patientId))
       .orderBy(desc(bills.finalizedAt))
       .limit(100);
-    return rows.map(({ b, paid, credited }) => ({
+    return rows.map(({ b, paid, credited, moved }) => ({
       _id: b.id,
       number: b.number,
       kind: b.kind as BillSummary['kind'],
       documentType: b.documentType as BillSummary['documentType'],
       totalPaise: b.totalPaise,
       paidPaise: Number(paid),
-      balancePaise: b.totalPaise - b.payerSharePaise - Number(credited) - Number(paid),
+      balancePaise: b.totalPaise - (b.payerSharePaise - Number(moved)) - Number(credited) - Number(paid),
       finalizedAt: b.finalizedAt.toISOString(),
     }));
   },

@@ -48,6 +48,7 @@ export const workQueueRepository = {
       select * from (
         select b.id, b.number, b.kind, b.total_paise, b.finalized_at, b.patient_id, ${nameOf} as name, p.mrn,
           b.total_paise - b.payer_share_paise
+            + coalesce((select sum(cs.to_patient_paise) from claim_settlements cs where cs.bill_id = b.id), 0)
             - coalesce((select sum(cn.amount_paise) from credit_notes cn where cn.bill_id = b.id), 0)
             - coalesce((select sum(case when y.purpose = 'Refund' then -y.amount_paise else y.amount_paise end)
                         from payments y

@@ -2,6 +2,7 @@ import { defineModule, routeSet } from '../../module-kit.ts';
 import { claimDocumentsRoutes } from './claim-documents.routes.ts';
 import { claimsRoutes } from './claims.routes.ts';
 import { insuranceRoutes } from './insurance.routes.ts';
+import { receivablesRoutes } from './receivables.routes.ts';
 import { seedInsuranceDemo } from './insurance.seed.ts';
 
 /** Payers (insurers, TPAs, schemes, employers), patients' covers by them, and stays' cashless claims. */
@@ -11,6 +12,7 @@ export const insuranceModule = defineModule({
     routeSet(insuranceRoutes, (c) => ({ payers: c.services.payers, coverages: c.services.coverages })),
     routeSet(claimsRoutes, (c) => ({ claims: c.services.claims })),
     routeSet(claimDocumentsRoutes, (c) => ({ documents: c.services.claimDocuments })),
+    routeSet(receivablesRoutes, (c) => ({ receivables: c.services.receivables })),
   ],
   seed: seedInsuranceDemo,
 });
