@@ -29,6 +29,7 @@ const DESKS: [DemoUser, string[]][] = [
       '/billing/claims?show=all',
       '/billing/payers',
       '/billing/packages',
+      '/billing/receivables?show=all',
     ],
   ],
   [DEMO.nurse!, ['/nurse', '/nurse/op-assessment', '/nurse/ip-care-management', '/nurse/bed-board']],

@@ -79,6 +79,13 @@ export const BILLING: AreaDef = {
       load: async () => (await import('../routes/billing/claims-page.tsx')).ClaimsPage,
     },
     {
+      path: 'receivables',
+      title: 'Receivables',
+      permission: 'claims.read',
+      menu: { label: 'Receivables', description: "Payers' bills after discharge: settlements, short payments, ageing" },
+      load: async () => (await import('../routes/billing/receivables-page.tsx')).ReceivablesPage,
+    },
+    {
       path: 'payers',
       title: 'Payers',
       permission: 'payers.manage',

@@ -3,9 +3,23 @@ import { formatPaise } from '@clinic/shared/money';
 import { Table, Title } from '@mantine/core';
 import { splitRows } from './split-rows.ts';
 
-/** The payer's and the patient's shares of an insured stay's bill, each deduction by its reason. */
-export function BillSplitTable({ split, payerName }: { split: BillSplit; payerName: string }) {
-  const rows = splitRows(split, payerName).filter((r) => !(r.optional && r.paise === 0));
+/**
+ * The payer's and the patient's shares of an insured stay's bill, each deduction by its reason;
+ * then what the payer did not pay of its share that the desk moved to the patient, if any.
+ */
+export function BillSplitTable({
+  split,
+  payerName,
+  movedPaise = 0,
+}: {
+  split: BillSplit;
+  payerName: string;
+  movedPaise?: number;
+}) {
+  const rows = [
+    ...splitRows(split, payerName),
+    { label: 'Not paid by the payer, moved to the patient', paise: movedPaise, optional: true },
+  ].filter((r) => !(r.optional && r.paise === 0));
   return (
     <>
       <Title order={3} size="h5" mt="md" mb={4}>

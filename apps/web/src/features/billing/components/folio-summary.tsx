@@ -51,7 +51,13 @@ export function FolioSummary({ view }: { view: IpBillView }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder p="md" radius="md">
         <FolioFigures view={view} />
-        {view.split && <BillSplitTable split={view.split} payerName={view.contract.payerName} />}
+        {view.split && (
+          <BillSplitTable
+            split={view.split}
+            payerName={view.contract.payerName}
+            movedPaise={view.finalized ? view.split.payerPaise - view.payerSharePaise : 0}
+          />
+        )}
       </Paper>
       <Paper withBorder p="md" radius="md">
         {facts.map(([label, value]) => (
