@@ -86,4 +86,19 @@ describe('splitBill', () => {
       }),
     ).toMatchObject({ deductiblePaise: 50_500_00, copayPaise: 0, payerPaise: 0 });
   });
+
+  it('holds no ICU day to the room-rent limit', () => {
+    const icu = [
+      { ...line('Room Charges', 'Room rent', 'ICU · 1', 2, 9_000_00), bedClass: 'icu' },
+      { ...line('Room Charges', 'Monitoring charges', 'Monitoring (ICU)', 2, 2_000_00), bedClass: 'icu' },
+      { ...line('Room Charges', 'Room rent', 'Ward A · 1', 1, 1_500_00), bedClass: 'general' },
+    ];
+    const split = splitBill(icu, 23_500_00, {
+      approvedPaise: 1_00_000_00,
+      copayPercent: 0,
+      deductiblePaise: 0,
+      roomRentLimitPaise: 2_000_00,
+    });
+    expect(split).toMatchObject({ roomDeductionPaise: 0, payerPaise: 23_500_00 });
+  });
 });

@@ -19,6 +19,8 @@ export type SplitLine = {
   totalPaise: number;
   /** The regulator's non-payable item its tariff item is tagged with, if any. */
   nonPayableItem?: string | null;
+  /** A room day's bed class: ICU days are not held to the room-rent limit. */
+  bedClass?: string;
 };
 
 /**
@@ -46,7 +48,7 @@ export type BillSplit = z.infer<typeof billSplitSchema>;
  * consumables, diagnostics and package prices do not.
  */
 const isRoomLinked = (l: SplitLine) =>
-  (l.section === 'Room Charges' && l.category !== 'Room rent') ||
+  (l.section === 'Room Charges' && l.category !== 'Room rent' && l.bedClass !== 'icu') ||
   l.section === 'Procedure' ||
   (l.section === 'Services' && !['Laboratory', 'Radiology'].includes(l.category));
 
@@ -54,7 +56,10 @@ export function splitBill(lines: SplitLine[], totalPaise: number, terms: SplitTe
   const payable = lines.filter((l) => nonPayableItemOf(l.nonPayableItem, l.description) === null);
   const nonPayablePaise = lines.reduce((s, l) => s + l.totalPaise, 0) - payable.reduce((s, l) => s + l.totalPaise, 0);
   const limit = terms.roomRentLimitPaise;
-  const rents = payable.filter((l) => l.section === 'Room Charges' && l.category === 'Room rent');
+  // Policies limit ICU charges separately, and the proportionate deduction does not reach them.
+  const rents = payable.filter(
+    (l) => l.section === 'Room Charges' && l.category === 'Room rent' && l.bedClass !== 'icu',
+  );
   const highest = Math.max(0, ...rents.map((l) => l.unitPricePaise));
   const above = limit > 0 && highest > limit;
   const rentOver = above

@@ -162,7 +162,7 @@ export const billSchema = z.object({
   /** The contract payer's share (a receivable) and its name; 0 and "" when the patient pays all. */
   payerSharePaise: z.number(),
   /** How an insured stay's bill was split between payer and patient; null when the patient pays. */
-  payerSplit: billSplitSchema.nullable(),
+  payerSplit: billSplitSchema.nullable().default(null),
   payerName: z.string(),
   creditNotePaise: z.number(),
   paidPaise: z.number(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ABOVE_CATEGORY_SUFFIX,
   absorbIntoPackage,
   BEYOND_SUFFIX,
   EXCLUDED_SUFFIX,
@@ -157,5 +158,73 @@ describe('absorbIntoPackage', () => {
       ['Package', `Line${INCLUDED_SUFFIX}`, 1, 0, null],
       ['Services', `Line${BEYOND_SUFFIX}`, 2, 100_00, null],
     ]);
+  });
+
+  it('bills the package at the highest ward room the patient was in, and a room above what it prices as extra', () => {
+    const stayed = [
+      line({
+        section: 'Room Charges',
+        category: 'Room rent',
+        description: 'Ward A · 1',
+        quantity: 1,
+        unitPricePaise: 800_00,
+        bedClass: 'general',
+      }),
+      line({
+        section: 'Room Charges',
+        category: 'Room rent',
+        description: 'ICU · 2',
+        quantity: 1,
+        unitPricePaise: 8_000_00,
+        bedClass: 'icu',
+      }),
+      line({
+        section: 'Room Charges',
+        category: 'Room rent',
+        description: 'Private · P1',
+        quantity: 1,
+        unitPricePaise: 3_500_00,
+        bedClass: 'private',
+      }),
+    ];
+    const priced = { general: 40_000_00, private: 60_000_00 };
+    const upgraded = absorbIntoPackage(
+      stayed,
+      terms({ bedClass: 'general', pricePaise: 40_000_00, prices: priced, roomDays: 5 }),
+    );
+    expect(shape(upgraded.lines)[0]).toEqual([
+      'Package',
+      'Package PKG — Knee replacement (Private)',
+      1,
+      60_000_00,
+      null,
+    ]);
+    expect(upgraded.extrasPaise).toBe(0);
+    const unpriced = absorbIntoPackage(
+      stayed,
+      terms({ bedClass: 'general', pricePaise: 40_000_00, prices: { general: 40_000_00 }, roomDays: 5 }),
+    );
+    expect(shape(unpriced.lines)[0]).toEqual([
+      'Package',
+      'Package PKG — Knee replacement (General)',
+      1,
+      40_000_00,
+      null,
+    ]);
+    expect(shape(unpriced.lines).at(-1)).toEqual([
+      'Room Charges',
+      `Private · P1${ABOVE_CATEGORY_SUFFIX}`,
+      1,
+      3_500_00,
+      null,
+    ]);
+  });
+
+  it('covers a line at ₹0 without using up the inclusion', () => {
+    const out = absorbIntoPackage(
+      [line({ serviceId: 's1', unitPricePaise: 0 }), line({ serviceId: 's1', description: 'Paid' })],
+      terms({ inclusions: [{ match: 'service', value: 's1', label: 'One', units: 1, amountPaise: null }] }),
+    );
+    expect(out.extrasPaise).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { BillSection } from './bill.schemas.ts';
 import type { PackageExclusion, PackageTerms } from './package.schemas.ts';
-import { BED_CLASS_LABELS } from './stay-tariff.schemas.ts';
+import { BED_CLASS_LABELS, type BedClass } from './stay-tariff.schemas.ts';
 
 /** A line of a stay's bill as the package sees it; `serviceId` is the catalogue service it bills, if any. */
 export type PackageLine = {
@@ -13,6 +13,8 @@ export type PackageLine = {
   gstRateBp: number;
   discountPercent?: number;
   serviceId?: string | null;
+  /** A room day's bed class (room rent, nursing and monitoring lines). */
+  bedClass?: BedClass;
 };
 
 /** The bed-day heads a package's room days take in: room rent, nursing and monitoring. */
@@ -20,6 +22,24 @@ const ROOM_HEADS = new Set(['Room rent', 'Nursing charges', 'Monitoring charges'
 export const INCLUDED_SUFFIX = ' — included in package';
 export const EXCLUDED_SUFFIX = ' — excluded from package';
 export const BEYOND_SUFFIX = ' — beyond package limit';
+export const ABOVE_CATEGORY_SUFFIX = " — room above the package's category";
+
+const RANK: Partial<Record<BedClass, number>> = { general: 0, 'semi-private': 1, private: 2 };
+
+/**
+ * The category the package is billed at: the highest ward room the patient was in, when the
+ * package has a price for it; else the one it was put on at (days in a higher room are then extras).
+ * ICU days do not move it: a surgical package's ICU stay is part of it.
+ */
+function billedClass(lines: PackageLine[], terms: PackageTerms): { bedClass: BedClass; pricePaise: number } {
+  const ranked = lines.flatMap((l) => (l.bedClass && RANK[l.bedClass] !== undefined ? [l.bedClass] : []));
+  const highest = ranked.sort((a, b) => (RANK[b] ?? 0) - (RANK[a] ?? 0))[0];
+  const price = highest && terms.prices?.[highest];
+  const higher = highest && (RANK[highest] ?? 0) > (RANK[terms.bedClass] ?? Number.POSITIVE_INFINITY);
+  return higher && price
+    ? { bedClass: highest, pricePaise: price }
+    : { bedClass: terms.bedClass, pricePaise: terms.pricePaise };
+}
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const matches = (rule: Pick<PackageExclusion, 'match' | 'value'>, line: PackageLine) =>
@@ -46,6 +66,12 @@ export function absorbIntoPackage<L extends PackageLine>(
     units: i.units ?? Number.POSITIVE_INFINITY,
     paise: i.amountPaise ?? Number.POSITIVE_INFINITY,
   }));
+  const billed = billedClass(lines, terms);
+  const aboveCategory = (line: L) =>
+    line.bedClass !== undefined &&
+    RANK[line.bedClass] !== undefined &&
+    RANK[billed.bedClass] !== undefined &&
+    (RANK[line.bedClass] ?? 0) > (RANK[billed.bedClass] ?? 0);
   const included: L[] = [];
   const extras: L[] = [];
   let includedValuePaise = 0;
@@ -69,6 +95,10 @@ export function absorbIntoPackage<L extends PackageLine>(
       extras.push({ ...line, description: line.description + EXCLUDED_SUFFIX });
       continue;
     }
+    if (isRoom(line) && aboveCategory(line)) {
+      extras.push({ ...line, description: line.description + ABOVE_CATEGORY_SUFFIX });
+      continue;
+    }
     const allowance = allowanceOf(line);
     if (!allowance) {
       extras.push(line);
@@ -79,6 +109,16 @@ export function absorbIntoPackage<L extends PackageLine>(
       continue;
     }
     const value = line.quantity * line.unitPricePaise;
+    if (value === 0) {
+      // A line at ₹0 (local anaesthesia, say) is covered without using up the inclusion.
+      included.push({
+        ...line,
+        section: 'Package',
+        description: line.description + INCLUDED_SUFFIX,
+        discountPercent: undefined,
+      });
+      continue;
+    }
     const units = Math.min(line.quantity, allowance.units);
     const absorbed = Math.min(units * line.unitPricePaise, allowance.paise);
     if (isRoom(line)) roomLeft.set(line.category, allowance.units - units);
@@ -111,10 +151,10 @@ export function absorbIntoPackage<L extends PackageLine>(
   const packageLine = {
     chargeId: null,
     section: 'Package',
-    description: `Package ${terms.code} — ${terms.name} (${BED_CLASS_LABELS[terms.bedClass]})`,
+    description: `Package ${terms.code} — ${terms.name} (${BED_CLASS_LABELS[billed.bedClass]})`,
     category: 'Package',
     quantity: 1,
-    unitPricePaise: terms.pricePaise,
+    unitPricePaise: billed.pricePaise,
     gstRateBp: 0,
   } as L;
   return {

@@ -69,6 +69,8 @@ export const packageTermsSchema = z.object({
   name: z.string(),
   bedClass: z.enum(BED_CLASSES),
   pricePaise: z.number().int(),
+  /** Every room category's price when it was put on: a stay moved to a higher room is billed at that one. */
+  prices: z.partialRecord(z.enum(BED_CLASSES), z.number().int()).optional(),
   roomDays: z.number().int(),
   inclusions: z.array(packageInclusionSchema),
   exclusions: z.array(packageExclusionSchema),

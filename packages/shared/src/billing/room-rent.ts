@@ -1,3 +1,4 @@
+import type { BedClass } from './stay-tariff.schemas.ts';
 /**
  * How room rent counts days (DOMAIN.md §7: no statutory rule, the hospital's policy):
  * - `midnight`: one day for each midnight spent in a bed, at that bed's rent, plus the discharge
@@ -20,6 +21,8 @@ export type RoomStay = {
   isIcu: boolean;
   /** What the bill calls the bed ("Private Floor · P1 (private)"). */
   label: string;
+  /** The bed class the day is charged by, carried onto its line (a package and a policy limit read it). */
+  bedClass?: BedClass;
 };
 
 export type RoomLine = {
@@ -29,6 +32,7 @@ export type RoomLine = {
   unitPricePaise: number;
   gstRateBp: number;
   half: boolean;
+  bedClass?: BedClass;
 };
 
 const HOUR = 3_600_000;
@@ -133,7 +137,15 @@ export function roomRentLines(stays: RoomStay[], end: Date, rule: RoomDayRule, t
     const description = d.half ? `${d.stay.label}${HALF_DAY}` : d.stay.label;
     if (last && !d.half && !last.half && last.description === description && last.unitPricePaise === price)
       last.quantity += 1;
-    else lines.push({ description, quantity: 1, unitPricePaise: price, gstRateBp: gstOf(d.stay), half: d.half });
+    else
+      lines.push({
+        description,
+        quantity: 1,
+        unitPricePaise: price,
+        gstRateBp: gstOf(d.stay),
+        half: d.half,
+        ...(d.stay.bedClass && { bedClass: d.stay.bedClass }),
+      });
   }
   return lines;
 }

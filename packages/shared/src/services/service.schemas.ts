@@ -53,7 +53,7 @@ export const serviceSchema = z.object({
   duration: z.number(),
   price: z.number(),
   isActive: z.boolean(),
-  nonPayableItem: z.string().nullable(),
+  nonPayableItem: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

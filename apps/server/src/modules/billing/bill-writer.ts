@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { documentTypeOf, priceBill, splitBill, type BillSection, type SplitTerms } from '@clinic/shared/billing';
+import {
+  documentTypeOf,
+  priceBill,
+  splitBill,
+  type BedClass,
+  type BillSection,
+  type SplitTerms,
+} from '@clinic/shared/billing';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -39,6 +46,8 @@ export type BillLineInput = {
   discountPercent?: number;
   /** The regulator's non-payable item the line is, if any (the payer's side leaves it out). */
   nonPayableItem?: string | null;
+  /** A room day's bed class (a package and a policy's room limit read it; not stored). */
+  bedClass?: BedClass;
 };
 
 /** Who pays what share of a bill; the patient pays the rest. */

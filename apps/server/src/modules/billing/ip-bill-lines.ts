@@ -65,6 +65,7 @@ export async function ipBillLinesOf(
         dailyRentPaise: price(s),
         isIcu: s.isIcu,
         label: label(s),
+        bedClass: bedClassOf(s),
       })),
       end,
       deps.roomDayRule,

@@ -1,7 +1,8 @@
 import type { CarePackageInput, PackageTerms, StayPackage } from '@clinic/shared/billing';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payers } from '../insurance/insurance.table.ts';
+import { patientCoverages, payers } from '../insurance/insurance.table.ts';
+import { billContracts } from './folio.table.ts';
 import { carePackages, stayPackages } from './packages.table.ts';
 
 const packageColumns = { p: carePackages, payerName: payers.name };
@@ -47,6 +48,16 @@ export const packagesRepository = {
       .where(eq(carePackages.id, id))
       .returning({ id: carePackages.id });
     return row;
+  },
+
+  /** The payer and TPA of the cover the stay's contract names (none for a self-paying stay). */
+  async stayPayerIds(db: DbOrTx, admissionId: string): Promise<string[]> {
+    const [row] = await db
+      .select({ payerId: patientCoverages.payerId, tpaId: patientCoverages.tpaId })
+      .from(billContracts)
+      .innerJoin(patientCoverages, eq(patientCoverages.id, billContracts.coverageId))
+      .where(eq(billContracts.admissionId, admissionId));
+    return row ? [row.payerId, ...(row.tpaId ? [row.tpaId] : [])] : [];
   },
 
   ofStay: (db: DbOrTx, admissionId: string) =>

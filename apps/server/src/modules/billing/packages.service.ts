@@ -26,6 +26,7 @@ export const PACKAGE_RETIRED = 'This package is no longer offered';
 export const NO_PACKAGE_ON_STAY = 'No package is on this stay';
 export const PACKAGE_CHANGE_NEEDS_PERMISSION = "Changing or breaking a stay's package needs permission";
 export const PAYER_NOT_FOUND = 'Choose a payer from the list';
+export const packageOfPayer = (payer: string) => `This is ${payer}'s package: the stay is not billed to ${payer}`;
 export const noPriceFor = (bedClass: string) => `This package has no price for ${bedClass} beds`;
 
 const toPackage = ({ p, payerName }: CarePackageRow): CarePackage => ({
@@ -124,14 +125,20 @@ export function createPackagesService(deps: { db: Db; audit: AuditService }) {
         const pkg = await repo.get(tx, v.packageId);
         if (!pkg) throw notFound(`Package with ID ${v.packageId} not found`);
         if (!pkg.p.isActive) throw ruleBroken(PACKAGE_RETIRED);
+        // A scheme's rate is for that scheme's patients only.
+        if (pkg.p.payerId && !(await repo.stayPayerIds(tx, admissionId)).includes(pkg.p.payerId))
+          throw ruleBroken(packageOfPayer(pkg.payerName ?? 'another payer'));
         const stays = await bills.stays(tx, admissionId);
         const bed = stays.at(-1);
-        const bedClass = bed ? bedClassOf(bed) : 'general';
+        // A patient in ICU (after surgery, say) takes the package at the ward room they came from.
+        const ward = stays.filter((s) => !s.isIcu).at(-1);
+        const bedClass =
+          bed && !bed.isIcu ? bedClassOf(bed) : ward ? bedClassOf(ward) : bed ? bedClassOf(bed) : 'general';
         const pricePaise = packagePriceFor(pkg.p.prices, bedClass);
         if (pricePaise === null) throw ruleBroken(noPriceFor(BED_CLASS_LABELS[bedClass]));
         if (current) await repo.end(tx, current.id, 'Changed', v.reason, byOf(actor));
         const { code, name, roomDays, inclusions, exclusions } = pkg.p;
-        const terms = { code, name, bedClass, pricePaise, roomDays, inclusions, exclusions };
+        const terms = { code, name, bedClass, pricePaise, prices: pkg.p.prices, roomDays, inclusions, exclusions };
         const made = await repo.putOn(tx, { admissionId, packageId: pkg.p.id, terms, reason: v.reason }, byOf(actor));
         if (!made) throw new Error('stay package insert returned nothing');
         await audit.record(tx, actor, {

@@ -18,6 +18,7 @@ import { BILL_FINALIZED } from './ip-billing.service.ts';
 import {
   NO_PACKAGE_ON_STAY,
   noPriceFor,
+  packageOfPayer,
   PACKAGE_CHANGE_NEEDS_PERMISSION,
   PACKAGE_RETIRED,
 } from './packages.service.ts';
@@ -183,6 +184,16 @@ describe('a package on a stay', () => {
     expect(messageOf(noPrice)).toBe(noPriceFor('General'));
     const gone = await call(['billing'], 'POST', `/api/admissions/${id}/packages`, { packageId: retired._id });
     expect([gone.statusCode, messageOf(gone)]).toEqual([422, PACKAGE_RETIRED]);
+    const scheme = (
+      await call(['billing'], 'POST', '/api/payers', {
+        name: 'State scheme',
+        kind: 'Government scheme',
+        code: 'SCHEME4',
+      })
+    ).json<{ _id: string }>();
+    const schemeRate = await makePackage('SCHEME-4', { payerId: scheme._id });
+    const notTheirs = await call(['billing'], 'POST', `/api/admissions/${id}/packages`, { packageId: schemeRate._id });
+    expect([notTheirs.statusCode, messageOf(notTheirs)]).toEqual([422, packageOfPayer('State scheme')]);
 
     await call(['billing'], 'POST', `/api/admissions/${id}/packages`, { packageId: pkg._id });
     await call(['nurse'], 'POST', `/api/admissions/${id}/initiate-discharge`);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { bills } from '../billing/bills.table.ts';
+import { folioClosures } from '../billing/folio.table.ts';
 import { patients } from '../patients/patients.table.ts';
 import { claimSettlements, payerClaims } from './receivables.table.ts';
 
@@ -50,6 +51,16 @@ export const receivablesRepository = {
       .update(payerClaims)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(payerClaims.id, id)),
+
+  /** Whether the stay's account of this bill is closed (no money moves on it after). */
+  async accountClosed(db: DbOrTx, billId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ at: folioClosures.closedAt })
+      .from(bills)
+      .innerJoin(folioClosures, eq(folioClosures.admissionId, bills.admissionId))
+      .where(eq(bills.id, billId));
+    return row !== undefined;
+  },
 
   insertSettlement: async (tx: DbOrTx, values: typeof claimSettlements.$inferInsert) =>
     (await tx.insert(claimSettlements).values(values).returning())[0],

@@ -7,10 +7,13 @@ import {
 } from '@clinic/shared/insurance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import type { ReceivablesService } from './receivables.service.ts';
 
+const SETTLEMENT_KEY_REQUIRED = 'An Idempotency-Key header is required to record a settlement';
 const billParams = z.object({ id: z.uuid({ error: 'Invalid bill id' }) });
 const claimParams = z.object({ id: z.uuid({ error: 'Invalid payer claim id' }) });
 
@@ -49,8 +52,10 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: Receivables
       config: { idempotent: true },
       schema: { params: claimParams, body: settlementInputSchema, response: { 201: receivableSchema } },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Money from a payer: a retry without a key could post it twice.
+      if (!idempotencyKeyOf(request)) throw badRequest(SETTLEMENT_KEY_REQUIRED);
+      return reply
         .status(201)
         .send(
           await receivables.settle(
@@ -59,7 +64,8 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: Receivables
             actorOf(request),
             principalOf(request).permissions.has('claims.write-off'),
           ),
-        ),
+        );
+    },
   );
   app.post(
     '/payer-claims/:id/resubmit',

@@ -23,6 +23,8 @@ export const ALREADY_SUBMITTED = "This payer's bill is already submitted";
 export const PAYER_BILL_SETTLED = "This payer's bill is settled or closed";
 export const NOT_SHORT = "Only a short-paid or denied payer's bill is re-submitted";
 export const WRITE_OFF_NEEDS_PERMISSION = 'Writing off what a payer did not pay needs permission';
+export const ACCOUNT_CLOSED_FOR_SHORTFALL =
+  "The stay's account is closed: keep the shortfall open to re-submit, or write it off";
 export const EXPLAIN_SHORTFALL = "Enter the payer's deductions that make up the shortfall";
 
 const SETTLEABLE = ['Submitted', 'Resubmitted', 'Short-paid', 'Denied'];
@@ -140,6 +142,8 @@ export function createReceivablesService(deps: { db: Db; audit: AuditService }) 
           throw badRequest(message, { deductions: message });
         }
         if (shortfall > 0 && v.shortfall === 'write-off' && !canWriteOff) throw forbidden(WRITE_OFF_NEEDS_PERMISSION);
+        if (shortfall > 0 && v.shortfall === 'patient' && (await repo.accountClosed(tx, claim.billId)))
+          throw ruleBroken(ACCOUNT_CLOSED_FOR_SHORTFALL);
         const closes = shortfall > 0 && v.shortfall !== 'reprocess';
         const settlement = await repo.insertSettlement(tx, {
           payerClaimId: claim.id,

@@ -9,6 +9,7 @@ import { PayerAgeingTable } from '../../../features/insurance/components/payer-a
 import { PayerClaimSendDialog } from '../../../features/insurance/components/payer-claim-send-dialog.tsx';
 import { ReceivablesTable, type ReceivableAction } from '../../../features/insurance/components/receivables-table.tsx';
 import { SettlementDialog } from '../../../features/insurance/components/settlement-dialog.tsx';
+import { useCan } from '../../../features/auth/api/use-can.ts';
 import { useClinicToday } from '../../../lib/clinic-clock.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 
@@ -23,6 +24,7 @@ export function ReceivablesPage() {
   const list = useQuery(receivablesQueries.list(show));
   const ageing = useQuery(receivablesQueries.ageing());
   const today = useClinicToday();
+  const can = useCan();
   const [open, setOpen] = useState<{ r: Receivable; action: ReceivableAction } | null>(null);
   return (
     <>
@@ -64,7 +66,12 @@ export function ReceivablesPage() {
           isEmpty={(rows) => rows.length === 0}
           empty={<EmptyView message={show === 'open' ? 'No open payer bills' : 'No payer bills yet'} />}
         >
-          {(rows) => <ReceivablesTable rows={rows} onAction={(r, action) => setOpen({ r, action })} />}
+          {(rows) => (
+            <ReceivablesTable
+              rows={rows}
+              onAction={can('claims.manage') ? (r, action) => setOpen({ r, action }) : undefined}
+            />
+          )}
         </QueryState>
       </Stack>
       {open?.action === 'settle' && (

@@ -38,6 +38,9 @@ export function BillPrint({
 }) {
   const taxed = b.lines.some((l) => l.gstRateBp > 0);
   const ip = b.kind === 'IP';
+  // The payer's part as the bill was split; any of it the payer did not pay and the desk moved to the patient.
+  const payerPart = b.payerSplit?.payerPaise ?? b.payerSharePaise;
+  const moved = payerPart - b.payerSharePaise;
   return (
     <PrintDocument
       paper={paper}
@@ -90,7 +93,8 @@ export function BillPrint({
           ...gstRows(b.lines),
           { label: 'Round off', paise: b.roundOffPaise },
           { label: 'Total', paise: b.totalPaise, grand: true },
-          b.payerSharePaise > 0 && { label: `Payable by ${b.payerName}`, paise: -b.payerSharePaise },
+          payerPart > 0 && { label: `Payable by ${b.payerName}`, paise: -payerPart },
+          moved > 0 && { label: 'Not paid by the payer, moved to the patient', paise: moved },
           b.creditNotePaise > 0 && { label: 'Credit notes', paise: -b.creditNotePaise },
           ...b.payments.map((p) => ({
             label: `${p.purpose === 'Refund' ? 'Refunded' : 'Paid'} ${p.mode}${p.reference ? ` (${p.reference})` : ''} · ${p.receiptNumber}`,

@@ -23,9 +23,10 @@ export function ReceivablesTable({
   onAction,
 }: {
   rows: Receivable[];
-  onAction: (r: Receivable, action: ReceivableAction) => void;
+  /** What the desk may do with a bill; none for those who only read the receivables. */
+  onAction?: (r: Receivable, action: ReceivableAction) => void;
 }) {
-  const columns: Column<Receivable>[] = [
+  const columns: (Column<Receivable> | undefined)[] = [
     {
       header: 'Bill',
       nowrap: true,
@@ -63,22 +64,22 @@ export function ReceivablesTable({
     { header: 'Claimed', nowrap: true, cell: (r) => formatPaise(r.claimedPaise) },
     { header: 'Received + TDS', nowrap: true, cell: (r) => formatPaise(r.receivedPaise + r.tdsPaise) },
     { header: 'Outstanding', nowrap: true, cell: (r) => <strong>{formatPaise(r.outstandingPaise)}</strong> },
-    {
+    onAction && {
       header: 'Actions',
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
           {r.status === 'Not submitted' && (
-            <Button size="compact-sm" variant="subtle" onClick={() => onAction(r, 'submit')}>
+            <Button size="compact-sm" variant="subtle" onClick={() => onAction?.(r, 'submit')}>
               Submit
             </Button>
           )}
           {['Submitted', 'Resubmitted', 'Short-paid', 'Denied'].includes(r.status) && (
-            <Button size="compact-sm" variant="subtle" onClick={() => onAction(r, 'settle')}>
+            <Button size="compact-sm" variant="subtle" onClick={() => onAction?.(r, 'settle')}>
               Settlement
             </Button>
           )}
           {(r.status === 'Short-paid' || r.status === 'Denied') && (
-            <Button size="compact-sm" variant="subtle" onClick={() => onAction(r, 'resubmit')}>
+            <Button size="compact-sm" variant="subtle" onClick={() => onAction?.(r, 'resubmit')}>
               Re-submit
             </Button>
           )}
@@ -86,5 +87,12 @@ export function ReceivablesTable({
       ),
     },
   ];
-  return <DataTable rows={rows} columns={columns} rowKey={(r) => r.billId} label="Payers' bills" />;
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns.filter((c): c is Column<Receivable> => c !== undefined)}
+      rowKey={(r) => r.billId}
+      label="Payers' bills"
+    />
+  );
 }
