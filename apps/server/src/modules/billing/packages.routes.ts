@@ -72,6 +72,8 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ packages: PackagesService }
     '/admissions/:id/packages/break',
     {
       onRequest: requirePermission('packages.change'),
+      // A retried break (a dropped reply) answers with the first reply, not "no package".
+      config: { idempotent: true },
       schema: { params: idParams, body: breakPackageInputSchema, response: { 200: stayPackageSchema } },
     },
     async (request) => packages.breakOff(request.params.id, request.body, actorOf(request)),

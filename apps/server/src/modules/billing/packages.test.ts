@@ -161,14 +161,25 @@ describe('a package on a stay', () => {
       (await call(['billing'], 'POST', `/api/admissions/${id}/packages/break`, { reason: 'Asked' })).statusCode,
     ).toBe(403);
     expect((await call(['clinicAdmin'], 'POST', `/api/admissions/${id}/packages/break`, {})).statusCode).toBe(400);
-    const broken = await call(['clinicAdmin'], 'POST', `/api/admissions/${id}/packages/break`, {
-      reason: 'Complications: billed item by item',
+    const breakKey = randomUUID();
+    const broken = await t.injectAs(['clinicAdmin'], {
+      method: 'POST',
+      url: `/api/admissions/${id}/packages/break`,
+      payload: { reason: 'Complications: billed item by item' },
+      headers: { 'idempotency-key': breakKey },
     });
     expect(broken.json<StayPackage>()).toMatchObject({ status: 'Broken', terms: { code: 'LAPAPPY-3' } });
     const view = await billOf(id);
     expect(view.package).toBeNull();
     expect(view.lines.map((l) => l.section)).toEqual(['Room Charges', 'Services', 'Services', 'Miscellaneous']);
     expect(view.totalPaise).toBe(7_800_00);
+    const retried = await t.injectAs(['clinicAdmin'], {
+      method: 'POST',
+      url: `/api/admissions/${id}/packages/break`,
+      payload: { reason: 'Complications: billed item by item' },
+      headers: { 'idempotency-key': breakKey },
+    });
+    expect([retried.statusCode, retried.json<StayPackage>()._id]).toEqual([200, broken.json<StayPackage>()._id]);
     const twice = await call(['clinicAdmin'], 'POST', `/api/admissions/${id}/packages/break`, { reason: 'Again' });
     expect(twice.statusCode).toBe(409);
     expect(messageOf(twice)).toBe(NO_PACKAGE_ON_STAY);

@@ -56,7 +56,12 @@ export const useApplyPackage = (admissionId: string) =>
 
 export const useBreakPackage = (admissionId: string) =>
   useIdempotentMutation(
-    (body: BreakPackageInput) =>
-      api(`/admissions/${admissionId}/packages/break`, { method: 'POST', body, schema: stayPackageSchema }),
+    (body: BreakPackageInput, idempotencyKey) =>
+      api(`/admissions/${admissionId}/packages/break`, {
+        method: 'POST',
+        body,
+        schema: stayPackageSchema,
+        idempotencyKey,
+      }),
     { invalidates: [billingKeys.all] },
   );
