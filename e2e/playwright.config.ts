@@ -17,8 +17,9 @@ process.env.E2E_CLINIC_TIMEZONE ??= istHour >= 22 || istHour < 1 ? 'UTC' : 'Asia
 export default defineConfig({
   testDir: './tests',
   // CI runs on the submitting session's machine, and those differ about threefold in speed: a test
-  // that takes 6 s here took 30.5 s on a slow one, so the default leaves room for that.
-  timeout: 60_000,
+  // that takes 6 s on a fast one took 30.5 s on a slow one, and the menu walk took 51 s of a 60 s
+  // limit on another, so the default leaves room for that.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
