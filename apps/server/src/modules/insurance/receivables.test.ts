@@ -150,6 +150,11 @@ describe('receivables', () => {
     const ageing = async () =>
       (await desk('GET', '/api/receivables/ageing')).json<PayerAgeing[]>().find((a) => a.payerName === 'HDFC Ergo');
     expect((await ageing())?.buckets['0-30']).toBeGreaterThanOrEqual(900_00);
+    expect((await as(['reception'], 'GET', '/api/receivables/ageing')).statusCode).toBe(403);
+    expect((await as(['nurse'], 'POST', `/api/payer-claims/${claimId}/resubmit`, {})).statusCode).toBe(403);
+    expect(
+      (await desk('POST', `/api/payer-claims/${claimId}/resubmit`, { reference: 'x'.repeat(81) })).statusCode,
+    ).toBe(400);
     const early = await desk('POST', `/api/payer-claims/${claimId}/resubmit`, {});
     expect([early.statusCode, messageOf(early)]).toEqual([409, NOT_SHORT]);
 
