@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import type { AuditService } from './modules/audit/audit.service.ts';
 import type { FolioService } from './modules/billing/folio.service.ts';
+import { createClaimFileService, type ClaimFileReaders } from './modules/insurance/claim-file.service.ts';
 import { createClaimDocumentsService } from './modules/insurance/claim-documents.service.ts';
 import { createClaimsService, type RunningBill } from './modules/insurance/claims.service.ts';
 import { createCoveragesService } from './modules/insurance/coverages.service.ts';
@@ -30,4 +31,25 @@ export function createInsuranceServices(deps: {
     claimDocuments: createClaimDocumentsService({ db, audit }),
     receivables: createReceivablesService({ db, audit }),
   };
+}
+
+/** The claim file of a payer's bill, drawn from the bill, the stay's summary and its reports. */
+export function createClaimFile(deps: {
+  db: Db;
+  audit: AuditService;
+  timeZone: string;
+  opBilling: { get: ClaimFileReaders['bill'] };
+  discharge: { summary: ClaimFileReaders['dischargeSummary'] };
+  labReports: { patientTests: ClaimFileReaders['labTests'] };
+  radiologyReports: { signedReports: ClaimFileReaders['radiologyReports'] };
+}) {
+  return createClaimFileService({
+    db: deps.db,
+    audit: deps.audit,
+    timeZone: deps.timeZone,
+    bill: (id, actor) => deps.opBilling.get(id, actor),
+    dischargeSummary: (id, actor) => deps.discharge.summary(id, actor),
+    labTests: (id, actor) => deps.labReports.patientTests(id, actor),
+    radiologyReports: (id, actor) => deps.radiologyReports.signedReports(id, actor),
+  });
 }

@@ -1,7 +1,7 @@
 import type { Db } from './db/client.ts';
 import { createEventBus, type EventName } from './lib/events.ts';
 import { createFrontDeskServices } from './services-front-desk.ts';
-import { createInsuranceServices } from './services-insurance.ts';
+import { createClaimFile, createInsuranceServices } from './services-insurance.ts';
 import { createInventoryServices } from './services-inventory.ts';
 import { createPharmacyServices } from './services-pharmacy.ts';
 import { createTheatreServices } from './services-theatre.ts';
@@ -293,6 +293,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     corrections,
     collections,
     packages: createPackagesService({ db, audit }),
+    claimFile: createClaimFile({ db, audit, timeZone, opBilling, discharge: ward.discharge, ...diagnostics }),
     ...theatre,
   };
 }

@@ -1,5 +1,6 @@
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { claimDocumentsRoutes } from './claim-documents.routes.ts';
+import { claimFileRoutes } from './claim-file.routes.ts';
 import { claimsRoutes } from './claims.routes.ts';
 import { insuranceRoutes } from './insurance.routes.ts';
 import { receivablesRoutes } from './receivables.routes.ts';
@@ -12,6 +13,7 @@ export const insuranceModule = defineModule({
     routeSet(insuranceRoutes, (c) => ({ payers: c.services.payers, coverages: c.services.coverages })),
     routeSet(claimsRoutes, (c) => ({ claims: c.services.claims })),
     routeSet(claimDocumentsRoutes, (c) => ({ documents: c.services.claimDocuments })),
+    routeSet(claimFileRoutes, (c) => ({ claimFile: c.services.claimFile })),
     routeSet(receivablesRoutes, (c) => ({ receivables: c.services.receivables })),
   ],
   seed: seedInsuranceDemo,

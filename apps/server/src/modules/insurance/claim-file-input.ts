@@ -1,0 +1,137 @@
+import type { DischargeSummary } from '@clinic/shared/admissions';
+import type { Bill } from '@clinic/shared/billing';
+import type { ClaimCase } from '@clinic/shared/insurance';
+import { displayDate } from '@clinic/shared/dates';
+import type { ClaimBundleInput } from './claim-bundle.input.ts';
+import type { claimFileRepository } from './claim-file.repository.ts';
+import type { ClaimPaper } from './claim-file.service.ts';
+import type { PaperHead } from './claim-papers.ts';
+
+type Repo = typeof claimFileRepository;
+
+/** Everything a claim file is drawn from, read once. */
+export type ClaimFileSources = {
+  row: NonNullable<Awaited<ReturnType<Repo['billOf']>>>;
+  coverage: NonNullable<Awaited<ReturnType<Repo['coverage']>>>;
+  hospital: Awaited<ReturnType<Repo['hospital']>>;
+  surgeries: Awaited<ReturnType<Repo['surgeries']>>;
+  stayPackage: Awaited<ReturnType<Repo['packageOf']>>;
+  bill: Bill;
+  claim: ClaimCase | null;
+  summary: DischargeSummary | null;
+  timeZone: string;
+};
+
+export const letterheadOf = (h: ClaimFileSources['hospital']): string[] =>
+  [
+    h?.name ?? 'Hospital',
+    ...(h?.address ? [h.address] : []),
+    [
+      h?.phone ? `Phone ${h.phone}` : '',
+      h?.gstin ? `GSTIN ${h.gstin}` : '',
+      h?.rohiniId ? `Rohini ID ${h.rohiniId}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  ].filter(Boolean);
+
+const nameOf = (p: ClaimFileSources['row']['patient']) =>
+  [p.givenName, p.middleName, p.familyName].filter(Boolean).join(' ');
+
+const addressOf = (p: ClaimFileSources['row']['patient']) =>
+  [p.address, p.city, p.state, p.pinCode].filter(Boolean).join(', ');
+
+export function paperHeadOf(s: ClaimFileSources): PaperHead {
+  const c = s.coverage;
+  return {
+    letterhead: letterheadOf(s.hospital),
+    timeZone: s.timeZone,
+    facts: [
+      ['Patient', `${nameOf(s.row.patient)} (${s.row.patient.mrn})`],
+      ['Gender', s.row.patient.gender],
+      ['Stay', `${s.row.stay.ipNumber}, ${s.row.stay.department}`],
+      ['Treating doctor', s.row.doctor.name],
+      ['Payer', c.tpa?.name ? `${c.payer.name} through ${c.tpa.name}` : c.payer.name],
+      ['Policy', `${c.c.policyNumber || c.c.employeeId}${c.c.memberId ? `, member ${c.c.memberId}` : ''}`],
+      ['Cover valid', `${displayDate(c.c.validFrom)} to ${displayDate(c.c.validTo)}`],
+      [
+        'Claim',
+        s.claim
+          ? `${s.claim.number}${s.claim.payerReference ? `, payer ref. ${s.claim.payerReference}` : ''}`
+          : 'No pre-authorisation',
+      ],
+    ],
+  };
+}
+
+/** The claim bundle's input from the sources: the bill's lines as items, its total as the claim. */
+export function bundleInputOf(s: ClaimFileSources, papers: readonly ClaimPaper[], now: Date): ClaimBundleInput {
+  const { row, coverage: c, bill, claim } = s;
+  // The discharge summary's final diagnoses, else the provisional one the payer approved.
+  const diagnoses = s.summary?.diagnoses.length
+    ? s.summary.diagnoses
+    : claim
+      ? [{ code: claim.request.icd10Code || null, description: claim.request.provisionalDiagnosis }]
+      : [{ code: null, description: row.stay.reason || row.stay.department }];
+  return {
+    use: 'claim',
+    number: bill.number,
+    createdAt: now.toISOString(),
+    hospital: {
+      name: s.hospital?.name ?? 'Hospital',
+      address: s.hospital?.address ?? '',
+      phone: s.hospital?.phone ?? '',
+      rohiniId: s.hospital?.rohiniId ?? null,
+      gstin: s.hospital?.gstin ?? null,
+    },
+    payer: c.payer,
+    tpa: c.tpa?.name
+      ? { name: c.tpa.name, code: c.tpa.code ?? '', participantCode: c.tpa.participantCode ?? '' }
+      : null,
+    patient: {
+      mrn: row.patient.mrn,
+      name: nameOf(row.patient),
+      gender: row.patient.gender,
+      birthDate: row.patient.dateOfBirth,
+      phone: row.patient.phone ?? '',
+      address: addressOf(row.patient),
+    },
+    coverage: {
+      policyNumber: c.c.policyNumber || c.c.employeeId,
+      memberId: c.c.memberId,
+      relation: c.c.relation,
+      validFrom: c.c.validFrom,
+      validTo: c.c.validTo,
+    },
+    stay: {
+      ipNumber: row.stay.ipNumber,
+      admittedAt: row.stay.admittedAt.toISOString(),
+      dischargedAt: row.stay.dischargedAt?.toISOString() ?? null,
+      dischargeType: row.stay.dischargeType,
+      department: row.stay.department,
+    },
+    doctor: row.doctor,
+    diagnoses,
+    procedures: [
+      ...s.surgeries.map((o) => ({
+        name: o.name,
+        performedAt: o.startedAt?.toISOString() ?? null,
+        done: o.status === 'Completed',
+        packageCode: s.stayPackage?.code ?? null,
+      })),
+      ...(s.surgeries.length === 0 && s.stayPackage
+        ? [{ name: s.stayPackage.name, performedAt: null, done: true, packageCode: s.stayPackage.code }]
+        : []),
+    ],
+    items: bill.lines.map((l) => ({
+      description: l.description,
+      section: l.section,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      netPaise: l.totalPaise,
+    })),
+    totalPaise: bill.lines.reduce((sum, l) => sum + l.totalPaise, 0),
+    preAuthRef: claim?.payerReference || null,
+    documents: papers.map((p) => ({ code: p.code, title: p.title, contentType: p.contentType, data: p.data })),
+  };
+}

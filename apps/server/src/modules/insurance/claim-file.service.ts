@@ -1,0 +1,179 @@
+import type { DischargeSummary } from '@clinic/shared/admissions';
+import type { Bill } from '@clinic/shared/billing';
+import type { ClaimCase } from '@clinic/shared/insurance';
+import type { PatientLabTest } from '@clinic/shared/lab';
+import type { SignedReport } from '@clinic/shared/radiology';
+import type { Bundle } from '@medplum/fhirtypes';
+import type { Db } from '../../db/client.ts';
+import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { renderPdf } from '../../lib/pdf/render-pdf.ts';
+import type { Actor } from '../../kernel/actor.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { buildClaimBundle } from './claim-bundle.ts';
+import type { ClaimBundleInput } from './claim-bundle.input.ts';
+import { claimFileRepository as repo } from './claim-file.repository.ts';
+import { zipOf } from './claim-file-zip.ts';
+import { dischargeSummaryPaper, labReportsPaper, radiologyPaper } from './claim-papers-clinical.ts';
+import { finalBillPaper, pharmacyPaper, preauthPaper, type PaperHead } from './claim-papers.ts';
+import { toClaimCase } from './claim-rules.ts';
+import { claimsRepository } from './claims.repository.ts';
+import { bundleInputOf, letterheadOf, paperHeadOf, type ClaimFileSources } from './claim-file-input.ts';
+
+export const NO_PAYER_SHARE = 'This bill has no payer share to claim';
+
+/** A document number as part of a file name: bill numbers carry slashes ("BL/2026-27/0042"). */
+export const fileSafe = (name: string) => name.replace(/[/\\:*?"<>|]+/g, '-');
+
+/** The other desks' readers a claim file gathers from; each audits its own read. */
+export type ClaimFileReaders = {
+  bill: (billId: string, actor: Actor) => Promise<Bill>;
+  dischargeSummary: (admissionId: string, actor: Actor) => Promise<DischargeSummary | null>;
+  labTests: (patientId: string, actor: Actor) => Promise<PatientLabTest[]>;
+  radiologyReports: (patientId: string, actor: Actor) => Promise<SignedReport[]>;
+};
+
+/** One paper of the file: what the claims exchange calls it, its name in the zip and its bytes. */
+export type ClaimPaper = { code: string; title: string; fileName: string; contentType: string; data: Buffer };
+
+/**
+ * The claim file of a payer's bill: the final bill, discharge summary, lab and imaging reports,
+ * pharmacy bill and pre-authorisation papers as PDFs, the papers attached to the claim, and the
+ * claim in the national claims exchange's FHIR shape, in one zip.
+ */
+export function createClaimFileService(deps: { db: Db; audit: AuditService; timeZone: string } & ClaimFileReaders) {
+  const { db, audit, timeZone } = deps;
+
+  async function sourcesOf(billId: string, actor: Actor): Promise<ClaimFileSources> {
+    const row = await repo.billOf(db, billId);
+    if (!row) throw notFound(`Bill with ID ${billId} not found`);
+    if (!row.bill.payerSplit || !row.coverageId) throw ruleBroken(NO_PAYER_SHARE);
+    const [coverage, hospital, surgeries, stayPackage, bill, summary] = await Promise.all([
+      repo.coverage(db, row.coverageId),
+      repo.hospital(db),
+      repo.surgeries(db, row.stay.id),
+      repo.packageOf(db, row.stay.id),
+      deps.bill(billId, actor),
+      deps.dischargeSummary(row.stay.id, actor),
+    ]);
+    if (!coverage) throw ruleBroken(NO_PAYER_SHARE);
+    const cases = (await claimsRepository.casesOf(db, row.stay.id)).filter((c) => c.coverageId === row.coverageId);
+    const live = cases.find((c) => c.status !== 'Cancelled') ?? cases[0];
+    const claim = live ? toClaimCase(live, await claimsRepository.eventsOf(db, [live.id])) : null;
+    return { row, coverage, hospital, surgeries, stayPackage, bill, claim, summary, timeZone };
+  }
+
+  async function papersOf(sources: ClaimFileSources, actor: Actor): Promise<ClaimPaper[]> {
+    const { row, bill, claim, summary } = sources;
+    const head: PaperHead = paperHeadOf(sources);
+    const within = (iso: string) =>
+      iso >= row.stay.admittedAt.toISOString() &&
+      (!row.stay.dischargedAt || iso <= row.stay.dischargedAt.toISOString());
+    const [labTests, imaging] = await Promise.all([
+      deps.labTests(row.patient.id, actor),
+      deps.radiologyReports(row.patient.id, actor),
+    ]);
+    const stayTests = labTests.filter((t) => within(t.orderedAt) && t.reports.length > 0);
+    const stayImaging = imaging.filter((r) => r.source === row.stay.ipNumber);
+    const drawn = [
+      {
+        code: 'INV',
+        title: 'Final invoice',
+        fileName: `01-final-bill-${fileSafe(bill.number)}.pdf`,
+        paper: finalBillPaper(head, bill),
+      },
+      ...(summary
+        ? [
+            {
+              code: 'HDS',
+              title: 'Discharge summary',
+              fileName: '02-discharge-summary.pdf',
+              paper: dischargeSummaryPaper(head, summary, {
+                admittedAt: row.stay.admittedAt.toISOString(),
+                dischargedAt: row.stay.dischargedAt?.toISOString() ?? null,
+                dischargeType: row.stay.dischargeType,
+              }),
+            },
+          ]
+        : []),
+      { code: 'DIA', title: 'Lab reports', fileName: '03-lab-reports.pdf', paper: labReportsPaper(head, stayTests) },
+      {
+        code: 'RAD',
+        title: 'Radiology reports',
+        fileName: '04-radiology-reports.pdf',
+        paper: radiologyPaper(head, stayImaging),
+      },
+      {
+        code: 'MB',
+        title: 'Medical and pharmacy bills',
+        fileName: '05-pharmacy-bill.pdf',
+        paper: pharmacyPaper(head, bill),
+      },
+      ...(claim
+        ? [
+            {
+              code: 'FCF',
+              title: 'Pre-authorisation request and replies',
+              fileName: `06-pre-authorisation-${fileSafe(claim.number)}.pdf`,
+              paper: preauthPaper(head, claim),
+            },
+          ]
+        : []),
+    ];
+    const pdfs = await Promise.all(
+      drawn.map(async (d) => ({
+        code: d.code,
+        title: d.title,
+        fileName: d.fileName,
+        contentType: 'application/pdf',
+        data: await renderPdf(d.paper),
+      })),
+    );
+    const attached = claim ? await repo.documents(db, claim._id) : [];
+    return [
+      ...pdfs,
+      ...attached.map((a, i) => ({
+        code: a.code,
+        title: a.fileName,
+        fileName: `attachments/${String(i + 1).padStart(2, '0')}-${a.code}-${fileSafe(a.fileName)}`,
+        contentType: a.contentType,
+        data: Buffer.from(a.content),
+      })),
+    ];
+  }
+
+  const audited = (actor: Actor, sources: ClaimFileSources, what: string) =>
+    audit.recordViews(db, actor, {
+      entityType: 'patient',
+      entityIds: [sources.row.patient.id],
+      summary: `${what} of bill ${sources.row.bill.number}`,
+    });
+
+  return {
+    /** The claim bundle (`use` claim) of a payer's bill, with its papers as base64 attachments. */
+    async bundle(billId: string, actor: Actor): Promise<Bundle> {
+      const sources = await sourcesOf(billId, actor);
+      const papers = await papersOf(sources, actor);
+      await audited(actor, sources, 'Built the FHIR claim');
+      return buildClaimBundle(bundleInputOf(sources, papers, new Date()));
+    },
+
+    /** The whole claim file as a zip, named for the bill. */
+    async file(billId: string, actor: Actor): Promise<{ fileName: string; bytes: Buffer }> {
+      const sources = await sourcesOf(billId, actor);
+      const papers = await papersOf(sources, actor);
+      const bundle = buildClaimBundle(bundleInputOf(sources, papers, new Date()));
+      await audited(actor, sources, 'Downloaded the claim file');
+      const bytes = await zipOf([
+        ...papers.map((p) => ({ name: p.fileName, data: p.data })),
+        { name: 'claim-bundle.json', data: Buffer.from(JSON.stringify(bundle, null, 2)) },
+      ]);
+      return { fileName: `claim-file-${fileSafe(sources.row.bill.number)}.zip`, bytes };
+    },
+
+    /** The hospital's letterhead, for papers printed outside a claim file. */
+    letterhead: async () => letterheadOf(await repo.hospital(db)),
+  };
+}
+
+export type ClaimFileService = ReturnType<typeof createClaimFileService>;
+export type { ClaimBundleInput, ClaimCase };
