@@ -4,6 +4,7 @@ import { ensureAccounts, StartupError } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { fhirR4Problems } from './test/fhir-validate.ts';
 import { createTestDatabase } from './test/test-database.ts';
 import { hashPassword } from './lib/password.ts';
 import { DEMO_SERVICES } from './seed/demo-reception.ts';
@@ -100,6 +101,12 @@ describe('demo mode', () => {
       name: 'Sunrise Multispeciality Clinic',
       gstin: '27AAPFU0939F1ZV',
     });
+
+    // The demo's insured stay: its pre-authorisation as a FHIR claim bundle validates.
+    const [demoClaim] = (await services.claims.ofStay(stay, SYSTEM)).cases;
+    const bundle = await services.claimFile.preauthBundle(demoClaim?._id ?? '', SYSTEM);
+    expect(fhirR4Problems(bundle)).toEqual([]);
+    expect(JSON.stringify(bundle)).toContain('"use":"preauthorization"');
 
     const app = await buildApp({ database, sessionIdleMinutes: 30, demo: true, logLevel: 'silent' });
     const list = await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });

@@ -69,6 +69,9 @@ describe('modules declared once', () => {
       messageProviderToken: '',
       messageSenderId: 'CLINIC',
       messageReminderTime: '18:00',
+      claimExchangeUrl: '',
+      claimExchangeToken: '',
+      claimExchangeSenderCode: '',
     });
     for (const s of SETTINGS) expect(readme, `README lists ${s.env}`).toContain(`| \`${s.env}\``);
   });

@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts';
 import type { AuditService } from './modules/audit/audit.service.ts';
 import type { FolioService } from './modules/billing/folio.service.ts';
 import { createClaimFileService, type ClaimFileReaders } from './modules/insurance/claim-file.service.ts';
+import { exchangeFrom } from './modules/insurance/claim-exchange.ts';
 import { createClaimDocumentsService } from './modules/insurance/claim-documents.service.ts';
 import { createClaimsService, type RunningBill } from './modules/insurance/claims.service.ts';
 import { createCoveragesService } from './modules/insurance/coverages.service.ts';
@@ -42,6 +43,7 @@ export function createClaimFile(deps: {
   discharge: { summary: ClaimFileReaders['dischargeSummary'] };
   labReports: { patientTests: ClaimFileReaders['labTests'] };
   radiologyReports: { signedReports: ClaimFileReaders['radiologyReports'] };
+  settings: Parameters<typeof exchangeFrom>[0];
 }) {
   return createClaimFileService({
     db: deps.db,
@@ -51,5 +53,6 @@ export function createClaimFile(deps: {
     dischargeSummary: (id, actor) => deps.discharge.summary(id, actor),
     labTests: (id, actor) => deps.labReports.patientTests(id, actor),
     radiologyReports: (id, actor) => deps.radiologyReports.signedReports(id, actor),
+    exchange: exchangeFrom(deps.settings),
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from './db/client.ts';
-import { createEventBus, type EventName } from './lib/events.ts';
+import { createEventBus } from './lib/events.ts';
 import { createFrontDeskServices } from './services-front-desk.ts';
 import { createClaimFile, createInsuranceServices } from './services-insurance.ts';
 import { createInventoryServices } from './services-inventory.ts';
@@ -20,7 +20,7 @@ import { createCreditApprovalsService } from './modules/billing/credit-approvals
 import { payFirst } from './modules/billing/pay-first.ts';
 import { clinicNow } from './lib/clinic-time.ts';
 import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
-import { definedOnly, moduleSettingDefaults, type ModuleSettings } from './settings.ts';
+import { definedOnly, moduleSettingDefaults } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
 import { createPackagesService } from './modules/billing/packages.service.ts';
@@ -30,7 +30,7 @@ import { createBillCorrectionsService } from './modules/billing/bill-corrections
 import { createCollectionsService } from './modules/billing/collections.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
-import { providerFrom, type MessageProvider } from './modules/messages/provider.ts';
+import { providerFrom } from './modules/messages/provider.ts';
 import { createAllergiesService } from './modules/allergies/allergies.service.ts';
 import { createEncountersService } from './modules/encounters/encounters.service.ts';
 import { createIcd10Catalogue } from './modules/encounters/icd10.ts';
@@ -45,15 +45,8 @@ import { createServicesService } from './modules/services/services.service.ts';
 import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 
-export type ServiceSettings = Partial<ModuleSettings> & {
-  timeZone?: string;
-  sessionIdleMinutes?: number;
-  onEventError?: (name: EventName, error: unknown) => void;
-  /** Work that runs after its request has been answered failed (it is also recorded on its row). */
-  onBackgroundError?: (what: string, error: unknown) => void;
-  /** Where messages to patients go (tests give a fake); by default from the MESSAGE_PROVIDER_* settings. */
-  messageProvider?: MessageProvider;
-};
+import type { ServiceSettings } from './services-settings.ts';
+export type { ServiceSettings };
 
 /**
  * The composition root of the domain services, shared by the HTTP app and start-up seeding.
@@ -293,7 +286,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     corrections,
     collections,
     packages: createPackagesService({ db, audit }),
-    claimFile: createClaimFile({ db, audit, timeZone, opBilling, discharge: ward.discharge, ...diagnostics }),
+    claimFile: createClaimFile({ db, audit, timeZone, opBilling, ...ward, ...diagnostics, settings: declared }),
     ...theatre,
   };
 }

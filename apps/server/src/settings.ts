@@ -24,6 +24,9 @@ export type ModuleSettings = {
   messageProviderToken: string;
   messageSenderId: string;
   messageReminderTime: string;
+  claimExchangeUrl: string;
+  claimExchangeToken: string;
+  claimExchangeSenderCode: string;
 };
 
 /** The settings the modules declare, with the module that reads each (for the README and the config check). */

@@ -1,6 +1,6 @@
 import type { DischargeSummary } from '@clinic/shared/admissions';
 import type { Bill } from '@clinic/shared/billing';
-import type { ClaimCase } from '@clinic/shared/insurance';
+import { ESTIMATE_HEADS, estimateTotal, type ClaimCase, type EstimateHead } from '@clinic/shared/insurance';
 import { displayDate } from '@clinic/shared/dates';
 import type { ClaimBundleInput } from './claim-bundle.input.ts';
 import type { claimFileRepository } from './claim-file.repository.ts';
@@ -64,25 +64,21 @@ export function paperHeadOf(s: ClaimFileSources): PaperHead {
   };
 }
 
-/** The claim bundle's input from the sources: the bill's lines as items, its total as the claim. */
-export function bundleInputOf(s: ClaimFileSources, papers: readonly ClaimPaper[], now: Date): ClaimBundleInput {
-  const { row, coverage: c, bill, claim } = s;
-  // The discharge summary's final diagnoses, else the provisional one the payer approved.
-  const diagnoses = s.summary?.diagnoses.length
-    ? s.summary.diagnoses
-    : claim
-      ? [{ code: claim.request.icd10Code || null, description: claim.request.provisionalDiagnosis }]
-      : [{ code: null, description: row.stay.reason || row.stay.department }];
+type StayRow = NonNullable<Awaited<ReturnType<Repo['stayOf']>>>;
+
+/** The parties and the stay, the same in a pre-authorisation and a claim. */
+function partiesOf(
+  row: StayRow,
+  c: ClaimFileSources['coverage'],
+  hospital: ClaimFileSources['hospital'],
+): Pick<ClaimBundleInput, 'hospital' | 'payer' | 'tpa' | 'patient' | 'coverage' | 'stay' | 'doctor'> {
   return {
-    use: 'claim',
-    number: bill.number,
-    createdAt: now.toISOString(),
     hospital: {
-      name: s.hospital?.name ?? 'Hospital',
-      address: s.hospital?.address ?? '',
-      phone: s.hospital?.phone ?? '',
-      rohiniId: s.hospital?.rohiniId ?? null,
-      gstin: s.hospital?.gstin ?? null,
+      name: hospital?.name ?? 'Hospital',
+      address: hospital?.address ?? '',
+      phone: hospital?.phone ?? '',
+      rohiniId: hospital?.rohiniId ?? null,
+      gstin: hospital?.gstin ?? null,
     },
     payer: c.payer,
     tpa: c.tpa?.name
@@ -111,6 +107,27 @@ export function bundleInputOf(s: ClaimFileSources, papers: readonly ClaimPaper[]
       department: row.stay.department,
     },
     doctor: row.doctor,
+  };
+}
+
+type Paper = Pick<ClaimPaper, 'code' | 'title' | 'contentType' | 'data'>;
+const asDocuments = (papers: readonly Paper[]) =>
+  papers.map((p) => ({ code: p.code, title: p.title, contentType: p.contentType, data: p.data }));
+
+/** The claim bundle's input from the sources: the bill's lines as items, their sum as the claim. */
+export function bundleInputOf(s: ClaimFileSources, papers: readonly ClaimPaper[], now: Date): ClaimBundleInput {
+  const { row, bill, claim } = s;
+  // The discharge summary's final diagnoses, else the provisional one the payer approved.
+  const diagnoses = s.summary?.diagnoses.length
+    ? s.summary.diagnoses
+    : claim
+      ? [{ code: claim.request.icd10Code || null, description: claim.request.provisionalDiagnosis }]
+      : [{ code: null, description: row.stay.reason || row.stay.department }];
+  return {
+    use: 'claim',
+    number: bill.number,
+    createdAt: now.toISOString(),
+    ...partiesOf(row, s.coverage, s.hospital),
     diagnoses,
     procedures: [
       ...s.surgeries.map((o) => ({
@@ -132,6 +149,47 @@ export function bundleInputOf(s: ClaimFileSources, papers: readonly ClaimPaper[]
     })),
     totalPaise: bill.lines.reduce((sum, l) => sum + l.totalPaise, 0),
     preAuthRef: claim?.payerReference || null,
-    documents: papers.map((p) => ({ code: p.code, title: p.title, contentType: p.contentType, data: p.data })),
+    documents: asDocuments(papers),
+  };
+}
+
+/**
+ * A cashless request's bundle (`use` preauthorization): the form's cost heads as items, the
+ * provisional diagnosis, the planned procedure or package, and the papers attached to the case.
+ */
+export function preauthInputOf(
+  p: {
+    row: StayRow;
+    coverage: ClaimFileSources['coverage'];
+    hospital: ClaimFileSources['hospital'];
+    stayPackage: ClaimFileSources['stayPackage'];
+    claim: ClaimCase;
+    documents: readonly Paper[];
+  },
+  now: Date,
+): ClaimBundleInput {
+  const r = p.claim.request;
+  const heads = (Object.entries(ESTIMATE_HEADS) as [EstimateHead, string][]).filter(([key]) => r.estimate[key] > 0);
+  const planned = r.plannedProcedure || p.stayPackage?.name;
+  return {
+    use: 'preauthorization',
+    number: p.claim.number,
+    createdAt: now.toISOString(),
+    ...partiesOf(p.row, p.coverage, p.hospital),
+    diagnoses: [{ code: r.icd10Code || null, description: r.provisionalDiagnosis }],
+    procedures: planned
+      ? [{ name: planned, performedAt: null, done: false, packageCode: p.stayPackage?.code ?? null }]
+      : [],
+    items: heads.map(([key, label]) => ({
+      description: label,
+      section: key === 'packagePaise' ? 'Package' : 'Estimate',
+      quantity: 1,
+      unitPricePaise: r.estimate[key],
+      netPaise: r.estimate[key],
+    })),
+    totalPaise: estimateTotal(r.estimate),
+    // An enhancement or the final approval rides on the payer's first approval.
+    preAuthRef: p.claim.stage === 'Pre-auth' ? null : p.claim.payerReference || null,
+    documents: asDocuments(p.documents),
   };
 }

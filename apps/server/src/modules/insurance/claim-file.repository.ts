@@ -13,6 +13,34 @@ import { claimDocuments, patientCoverages, payers } from './insurance.table.ts';
 
 const tpas = alias(payers, 'claim_file_tpa');
 
+/** The stay, its patient and treating doctor, as every claim paper heads them. */
+const stayFields = {
+  stay: {
+    id: admissions.id,
+    ipNumber: admissions.ipNumber,
+    admittedAt: admissions.admittedAt,
+    dischargedAt: admissions.dischargedAt,
+    dischargeType: admissions.dischargeType,
+    department: admissions.department,
+    reason: admissions.reason,
+  },
+  patient: {
+    id: patients.id,
+    mrn: patients.mrn,
+    givenName: patients.givenName,
+    middleName: patients.middleName,
+    familyName: patients.familyName,
+    gender: patients.gender,
+    dateOfBirth: patients.dateOfBirth,
+    phone: patients.phone,
+    address: patients.address,
+    city: patients.city,
+    state: patients.state,
+    pinCode: patients.pinCode,
+  },
+  doctor: { name: users.name, qualification: users.qualification, registrationNumber: users.registrationNumber },
+};
+
 /** What a claim file reads of the stay, its bill, its cover and its papers (read only). */
 export const claimFileRepository = {
   /** An IP bill with its stay, patient, treating doctor and the cover on the stay's contract. */
@@ -27,30 +55,7 @@ export const claimFileRepository = {
           finalizedAt: bills.finalizedAt,
           totalPaise: bills.totalPaise,
         },
-        stay: {
-          id: admissions.id,
-          ipNumber: admissions.ipNumber,
-          admittedAt: admissions.admittedAt,
-          dischargedAt: admissions.dischargedAt,
-          dischargeType: admissions.dischargeType,
-          department: admissions.department,
-          reason: admissions.reason,
-        },
-        patient: {
-          id: patients.id,
-          mrn: patients.mrn,
-          givenName: patients.givenName,
-          middleName: patients.middleName,
-          familyName: patients.familyName,
-          gender: patients.gender,
-          dateOfBirth: patients.dateOfBirth,
-          phone: patients.phone,
-          address: patients.address,
-          city: patients.city,
-          state: patients.state,
-          pinCode: patients.pinCode,
-        },
-        doctor: { name: users.name, qualification: users.qualification, registrationNumber: users.registrationNumber },
+        ...stayFields,
         coverageId: billContracts.coverageId,
       })
       .from(bills)
@@ -59,6 +64,17 @@ export const claimFileRepository = {
       .innerJoin(users, eq(users.id, admissions.admittingDoctorId))
       .leftJoin(billContracts, eq(billContracts.admissionId, admissions.id))
       .where(eq(bills.id, billId));
+    return row;
+  },
+
+  /** A stay with its patient and treating doctor (for a pre-authorisation's bundle). */
+  async stayOf(conn: DbOrTx, admissionId: string) {
+    const [row] = await conn
+      .select(stayFields)
+      .from(admissions)
+      .innerJoin(patients, eq(patients.id, admissions.patientId))
+      .innerJoin(users, eq(users.id, admissions.admittingDoctorId))
+      .where(eq(admissions.id, admissionId));
     return row;
   },
 

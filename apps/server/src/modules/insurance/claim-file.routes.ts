@@ -6,8 +6,9 @@ import { contentDisposition } from './claim-documents.routes.ts';
 import type { ClaimFileService } from './claim-file.service.ts';
 
 const billParams = z.object({ id: z.uuid({ error: 'Invalid bill id' }) });
+const claimParams = z.object({ id: z.uuid({ error: 'Invalid claim id' }) });
 
-/** A payer's bill as a claim: the whole file (zip) and the FHIR claim bundle alone. */
+/** A payer's bill as a claim (the whole file as a zip, or the FHIR claim alone), and a cashless request as FHIR. */
 export const claimFileRoutes: FastifyPluginAsyncZod<{ claimFile: ClaimFileService }> = async (app, { claimFile }) => {
   app.get(
     '/bills/:id/claim-file',
@@ -31,5 +32,28 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ claimFile: ClaimFileServic
         .type('application/fhir+json')
         .send(JSON.stringify(bundle));
     },
+  );
+  app.get(
+    '/claims/:id/bundle',
+    { onRequest: requirePermission('claims.manage'), schema: { params: claimParams } },
+    async (request, reply) => {
+      const bundle = await claimFile.preauthBundle(request.params.id, actorOf(request));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/fhir+json')
+        .send(JSON.stringify(bundle));
+    },
+  );
+  app.post(
+    '/bills/:id/claim-exchange',
+    {
+      onRequest: requirePermission('claims.manage'),
+      config: { idempotent: true },
+      schema: {
+        params: billParams,
+        response: { 202: z.object({ correlationId: z.string(), sentAt: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await claimFile.send(request.params.id, actorOf(request))),
   );
 };

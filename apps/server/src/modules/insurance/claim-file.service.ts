@@ -11,13 +11,14 @@ import type { Actor } from '../../kernel/actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { buildClaimBundle } from './claim-bundle.ts';
 import type { ClaimBundleInput } from './claim-bundle.input.ts';
+import { exchangeOff, type ClaimExchange } from './claim-exchange.ts';
 import { claimFileRepository as repo } from './claim-file.repository.ts';
 import { zipOf } from './claim-file-zip.ts';
 import { dischargeSummaryPaper, labReportsPaper, radiologyPaper } from './claim-papers-clinical.ts';
 import { finalBillPaper, pharmacyPaper, preauthPaper, type PaperHead } from './claim-papers.ts';
-import { toClaimCase } from './claim-rules.ts';
+import { claimNotFound, toClaimCase } from './claim-rules.ts';
 import { claimsRepository } from './claims.repository.ts';
-import { bundleInputOf, letterheadOf, paperHeadOf, type ClaimFileSources } from './claim-file-input.ts';
+import { bundleInputOf, letterheadOf, paperHeadOf, preauthInputOf, type ClaimFileSources } from './claim-file-input.ts';
 
 export const NO_PAYER_SHARE = 'This bill has no payer share to claim';
 
@@ -40,7 +41,9 @@ export type ClaimPaper = { code: string; title: string; fileName: string; conten
  * pharmacy bill and pre-authorisation papers as PDFs, the papers attached to the claim, and the
  * claim in the national claims exchange's FHIR shape, in one zip.
  */
-export function createClaimFileService(deps: { db: Db; audit: AuditService; timeZone: string } & ClaimFileReaders) {
+export function createClaimFileService(
+  deps: { db: Db; audit: AuditService; timeZone: string; exchange: ClaimExchange | null } & ClaimFileReaders,
+) {
   const { db, audit, timeZone } = deps;
 
   async function sourcesOf(billId: string, actor: Actor): Promise<ClaimFileSources> {
@@ -141,20 +144,67 @@ export function createClaimFileService(deps: { db: Db; audit: AuditService; time
     ];
   }
 
-  const audited = (actor: Actor, sources: ClaimFileSources, what: string) =>
-    audit.recordViews(db, actor, {
-      entityType: 'patient',
-      entityIds: [sources.row.patient.id],
-      summary: `${what} of bill ${sources.row.bill.number}`,
-    });
+  const audited = (actor: Actor, sources: ClaimFileSources, summary: string) =>
+    audit.recordViews(db, actor, { entityType: 'patient', entityIds: [sources.row.patient.id], summary });
 
   return {
     /** The claim bundle (`use` claim) of a payer's bill, with its papers as base64 attachments. */
     async bundle(billId: string, actor: Actor): Promise<Bundle> {
       const sources = await sourcesOf(billId, actor);
       const papers = await papersOf(sources, actor);
-      await audited(actor, sources, 'Built the FHIR claim');
+      await audited(actor, sources, `Built the FHIR claim of bill ${sources.row.bill.number}`);
       return buildClaimBundle(bundleInputOf(sources, papers, new Date()));
+    },
+
+    /** A cashless request's bundle (`use` preauthorization), with the papers attached to the case. */
+    async preauthBundle(caseId: string, actor: Actor): Promise<Bundle> {
+      const listed = await claimsRepository.case(db, caseId);
+      if (!listed) throw claimNotFound(caseId);
+      const [row, coverage, hospital, stayPackage, attached, events] = await Promise.all([
+        repo.stayOf(db, listed.admissionId),
+        repo.coverage(db, listed.coverageId),
+        repo.hospital(db),
+        repo.packageOf(db, listed.admissionId),
+        repo.documents(db, caseId),
+        claimsRepository.eventsOf(db, [caseId]),
+      ]);
+      if (!row || !coverage) throw claimNotFound(caseId);
+      const claim = toClaimCase(listed, events);
+      await audit.recordViews(db, actor, {
+        entityType: 'patient',
+        entityIds: [row.patient.id],
+        summary: `Built the FHIR pre-authorisation request of claim ${claim.number}`,
+      });
+      const documents = attached.map((a) => ({
+        code: a.code,
+        title: a.fileName,
+        contentType: a.contentType,
+        data: Buffer.from(a.content),
+      }));
+      return buildClaimBundle(preauthInputOf({ row, coverage, hospital, stayPackage, claim, documents }, new Date()));
+    },
+
+    /**
+     * Sends the payer's bill to the claims exchange as a claim (NHCX workflow 15), to the TPA when
+     * one processes the cover, else the payer; 503 while sending is not set up.
+     */
+    async send(billId: string, actor: Actor): Promise<{ correlationId: string; sentAt: string }> {
+      if (!deps.exchange) throw exchangeOff();
+      const sources = await sourcesOf(billId, actor);
+      const papers = await papersOf(sources, actor);
+      const { payer, tpa } = sources.coverage;
+      const sent = await deps.exchange.send({
+        path: 'claim/submit',
+        workflowId: '15',
+        recipientCode: tpa?.participantCode || payer.participantCode || tpa?.code || payer.code,
+        bundle: buildClaimBundle(bundleInputOf(sources, papers, new Date())),
+      });
+      await audited(
+        actor,
+        sources,
+        `Sent the claim of bill ${sources.row.bill.number} to the claims exchange (correlation ${sent.correlationId})`,
+      );
+      return { correlationId: sent.correlationId, sentAt: new Date().toISOString() };
     },
 
     /** The whole claim file as a zip, named for the bill. */
@@ -162,7 +212,7 @@ export function createClaimFileService(deps: { db: Db; audit: AuditService; time
       const sources = await sourcesOf(billId, actor);
       const papers = await papersOf(sources, actor);
       const bundle = buildClaimBundle(bundleInputOf(sources, papers, new Date()));
-      await audited(actor, sources, 'Downloaded the claim file');
+      await audited(actor, sources, `Downloaded the claim file of bill ${sources.row.bill.number}`);
       const bytes = await zipOf([
         ...papers.map((p) => ({ name: p.fileName, data: p.data })),
         { name: 'claim-bundle.json', data: Buffer.from(JSON.stringify(bundle, null, 2)) },

@@ -1,91 +1,30 @@
 import type { Role } from '@clinic/shared/auth';
 import type { Bill } from '@clinic/shared/billing';
-import type { ClaimCase, Coverage, Payer } from '@clinic/shared/insurance';
 import type { Bundle, Claim, Condition } from '@medplum/fhirtypes';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { fhirR4Problems } from '../../test/fhir-validate.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
+import { approval, insuredStay, type InsuredStay } from './claim-file-fixtures.ts';
 import { NO_PAYER_SHARE, fileSafe } from './claim-file.service.ts';
 
 let t: TestApp;
 let h: Hospital;
-let insured: { stayId: string; patientId: string; bill: Bill; claim: ClaimCase };
-const approval = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+let insured: InsuredStay;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const as = (roles: Role[], method: Method, url: string, payload?: object) =>
   t.injectAs(roles, { method, url, payload, headers: method === 'GET' ? {} : { 'idempotency-key': randomUUID() } });
 const desk = (method: Method, url: string, payload?: object) => as(['billing'], method, url, payload);
-const year = Number(clinicNow('Asia/Kolkata').date.slice(0, 4));
 const messageOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string } }).error.message;
 
-/** An insured dengue stay, finally approved with the payer's reference, summarised by the doctor and billed. */
 beforeAll(async () => {
   t = await buildTestApp();
   h = await setupHospital(t, ' CF');
-  const insurer = (
-    await desk('POST', '/api/payers', {
-      name: 'Niva Bupa',
-      kind: 'Insurer',
-      code: 'NIVA',
-      participantCode: '1000004321@hcx',
-    })
-  ).json<Payer>();
-  const patientId = await newPatient(t, 'Claimfile');
-  const cover = (
-    await as(['reception'], 'POST', `/api/patients/${patientId}/coverages`, {
-      payerId: insurer._id,
-      policyNumber: 'NB/2026/55',
-      memberId: 'NB-55-01',
-      validFrom: `${year - 1}-01-01`,
-      validTo: `${year + 1}-12-31`,
-    })
-  ).json<Coverage>();
-  const stay = (
-    await as(['reception'], 'POST', '/api/admissions', { ...admitBody(h, patientId, h.beds.g1), coverageId: cover._id })
-  ).json<{ _id: string }>();
-  const claim = (
-    await desk('POST', `/api/admissions/${stay._id}/claims`, {
-      provisionalDiagnosis: 'Dengue fever',
-      icd10Code: 'A97.0',
-      lineOfTreatment: 'Medical',
-      expectedDays: 1,
-      estimate: { roomPaise: 1_000_00 },
-    })
-  ).json<ClaimCase>();
-  await desk('POST', `/api/claims/${claim._id}/moves`, { to: 'Requested' });
-  await desk('POST', `/api/claims/${claim._id}/moves`, {
-    to: 'Approved',
-    amountPaise: 900_00,
-    reference: 'NB-PA-7781',
-  });
-  await desk('POST', `/api/claims/${claim._id}/moves`, { to: 'Requested', stage: 'Final' });
-  await desk('POST', `/api/claims/${claim._id}/moves`, {
-    to: 'Approved',
-    amountPaise: 900_00,
-    reference: 'NB-PA-7781',
-  });
-  await desk('POST', `/api/claims/${claim._id}/documents`, {
-    code: 'PAU',
-    fileName: 'Approval letter.pdf',
-    dataUrl: `data:application/pdf;base64,${approval.toString('base64')}`,
-  });
-  const summary = await as(['doctor'], 'PUT', `/api/admissions/${stay._id}/discharge-summary`, {
-    diagnoses: [{ code: 'A97.0', description: 'Dengue without warning signs' }],
-    course: 'Fever settled on fluids; platelets recovered.',
-    condition: 'Recovered',
-    advice: 'Plenty of fluids.',
-  });
-  if (summary.statusCode !== 200) throw new Error(`summary: ${summary.body}`);
-  await as(['nurse'], 'POST', `/api/admissions/${stay._id}/initiate-discharge`);
-  const bill = await desk('POST', `/api/billing/ip/${stay._id}/finalize`, {});
-  if (bill.statusCode !== 201) throw new Error(`finalize: ${bill.body}`);
-  insured = { stayId: stay._id, patientId, bill: bill.json<Bill>(), claim };
+  insured = await insuredStay(t, h);
 });
 afterAll(() => t.close());
 
@@ -172,6 +111,21 @@ describe('the claim file of a payer bill', () => {
     const bundle = res.json<Bundle>();
     expect(bundle.type).toBe('collection');
     expect(fhirR4Problems(bundle)).toEqual([]);
+  });
+
+  it("builds the stay's cashless request as a FHIR pre-authorisation, valid against FHIR R4", async () => {
+    const res = await desk('GET', `/api/claims/${insured.claim._id}/bundle`);
+    expect(res.statusCode).toBe(200);
+    const bundle = res.json<Bundle>();
+    expect(fhirR4Problems(bundle)).toEqual([]);
+    const claim = bundle.entry?.[0]?.resource as Claim;
+    expect(claim.use).toBe('preauthorization');
+    expect(claim.item?.map((i) => [i.productOrService?.text, i.net?.value])).toEqual([['Room rent', 1000]]);
+    expect(claim.total).toEqual({ value: 1000, currency: 'INR' });
+    // The claim case's attached approval letter rides along.
+    expect(claim.supportingInfo?.map((i) => i.code?.coding?.[0]?.code)).toEqual(['PAU']);
+    expect((await desk('GET', `/api/claims/${randomUUID()}/bundle`)).statusCode).toBe(404);
+    expect((await as(['nurse'], 'GET', `/api/claims/${insured.claim._id}/bundle`)).statusCode).toBe(403);
   });
 
   it('refuses a bill with no payer share (422), an unknown bill (404) and a bad id (400)', async () => {

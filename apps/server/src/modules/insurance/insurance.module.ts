@@ -1,4 +1,5 @@
-import { defineModule, routeSet } from '../../module-kit.ts';
+import { z } from 'zod';
+import { defineModule, routeSet, setting } from '../../module-kit.ts';
 import { claimDocumentsRoutes } from './claim-documents.routes.ts';
 import { claimFileRoutes } from './claim-file.routes.ts';
 import { claimsRoutes } from './claims.routes.ts';
@@ -16,5 +17,22 @@ export const insuranceModule = defineModule({
     routeSet(claimFileRoutes, (c) => ({ claimFile: c.services.claimFile })),
     routeSet(receivablesRoutes, (c) => ({ receivables: c.services.receivables })),
   ],
+  settings: {
+    claimExchangeUrl: setting(
+      'CLAIM_EXCHANGE_URL',
+      z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+      'the address of the relay that encrypts claims and posts them to the national claims exchange (NHCX); empty: claims go by the downloaded claim file',
+    ),
+    claimExchangeToken: setting(
+      'CLAIM_EXCHANGE_TOKEN',
+      z.string().default(''),
+      "the relay's API key, sent as a bearer token",
+    ),
+    claimExchangeSenderCode: setting(
+      'CLAIM_EXCHANGE_SENDER_CODE',
+      z.string().default(''),
+      "the hospital's participant code on the claims exchange",
+    ),
+  },
   seed: seedInsuranceDemo,
 });
