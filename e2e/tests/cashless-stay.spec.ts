@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { apiAs, CLINIC_TIMEZONE, DEMO, signedIn } from './support.ts';
@@ -146,6 +147,15 @@ test('a whole cashless stay: pre-auth and enhancement, surgery under a package w
   await billing.goto('/billing/receivables');
   const row = billing.getByRole('row', { name: new RegExp(`Cashless${tag}`) });
   await expect(row).toContainText('Not submitted');
+  // The claim file: the papers as PDFs and the FHIR claim bundle, in one zip.
+  const download = billing.waitForEvent('download');
+  await row.getByRole('link', { name: /^Claim file of BL\// }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^claim-file-BL-[\w-]+\.zip$/);
+  const zip = await readFile(await file.path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  for (const name of ['01-final-bill-BL-', '05-pharmacy-bill.pdf', '06-pre-authorisation-PA-', 'claim-bundle.json'])
+    expect(zip.toString('latin1')).toContain(name);
   await row.getByRole('button', { name: 'Submit' }).click();
   const send = billing.getByRole('dialog', { name: 'Submit to the payer' });
   await send.getByLabel("Payer's claim reference").fill(`MA-CLM-${tag}`);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiAs, CLINIC_TIMEZONE, DEMO, signedIn } from './support.ts';
 
@@ -120,6 +121,16 @@ test('the billing desk asks the payer for pre-authorisation, records a query and
   const download = billing.waitForEvent('download');
   await billing.getByRole('link', { name: `Approval ${tag}.pdf` }).click();
   expect((await download).suggestedFilename()).toBe(`Approval ${tag}.pdf`);
+  // The same request in the claims exchange's FHIR shape, with the paper attached.
+  const fhir = billing.waitForEvent('download');
+  await billing.getByRole('link', { name: 'FHIR request' }).click();
+  const bundle = JSON.parse(await readFile(await (await fhir).path(), 'utf8')) as {
+    type: string;
+    entry: { resource: { resourceType: string; use?: string; supportingInfo?: unknown[] } }[];
+  };
+  expect(bundle.type).toBe('collection');
+  expect(bundle.entry[0]?.resource).toMatchObject({ resourceType: 'Claim', use: 'preauthorization' });
+  expect(bundle.entry[0]?.resource.supportingInfo).toHaveLength(1);
   await billing.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {

@@ -4,6 +4,9 @@ import { api } from '../../../lib/api-client.ts';
 import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 import { billingKeys } from '../../billing/api/billing.queries.ts';
 
+/** The cashless request in the claims exchange's FHIR shape (a pre-authorisation ClaimBundle). */
+export const preauthBundleUrl = (claimId: string) => `/api/claims/${claimId}/bundle`;
+
 export const claimKeys = {
   stay: (admissionId: string) => ['admissions', admissionId, 'claims'] as const,
 };

@@ -10,6 +10,9 @@ import { api } from '../../../lib/api-client.ts';
 import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation.ts';
 
 export type ReceivablesFilter = 'open' | 'all';
+
+/** The payer bill's claim file: its papers as PDFs and the FHIR claim, in one zip (the server names it). */
+export const claimFileUrl = (billId: string) => `/api/bills/${billId}/claim-file`;
 const receivablesKey = ['receivables'] as const;
 
 export const receivablesQueries = {

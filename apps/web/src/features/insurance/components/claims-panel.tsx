@@ -1,12 +1,13 @@
 import type { StayClaims } from '@clinic/shared/insurance';
 import type { ClaimStatus } from '@clinic/shared/status';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileCode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useCan } from '../../auth/api/use-can.ts';
-import { claimQueries, useStartClaim } from '../api/claims.queries.ts';
+import { claimQueries, preauthBundleUrl, useStartClaim } from '../api/claims.queries.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimCaseCard } from './claim-case-card.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
@@ -90,6 +91,18 @@ function StayClaimsView({ admissionId, data, mayAct }: { admissionId: string; da
           actions={
             <Group gap="xs">
               <ClaimRequestPrintButton claim={c} />
+              {mayAct && c.status !== 'Cancelled' && (
+                <Button
+                  component="a"
+                  href={preauthBundleUrl(c._id)}
+                  download={`pre-authorisation-${c.number.replace(/\//g, '-')}.json`}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconFileCode size={14} />}
+                >
+                  FHIR request
+                </Button>
+              )}
               {mayAct && (
                 <ClaimActions
                   admissionId={admissionId}

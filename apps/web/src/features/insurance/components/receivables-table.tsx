@@ -3,6 +3,7 @@ import { formatPaise } from '@clinic/shared/money';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { claimFileUrl } from '../api/receivables.queries.ts';
 
 const whole = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 const COLOURS: Record<PayerClaimStatus, string> = {
@@ -68,6 +69,16 @@ export function ReceivablesTable({
       header: 'Actions',
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
+          <Button
+            component="a"
+            href={claimFileUrl(r.billId)}
+            download
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Claim file of ${r.billNumber}`}
+          >
+            Claim file
+          </Button>
           {r.status === 'Not submitted' && (
             <Button size="compact-sm" variant="subtle" onClick={() => onAction?.(r, 'submit')}>
               Submit
