@@ -7,6 +7,7 @@ import { createClaimDocumentsService } from './modules/insurance/claim-documents
 import { createClaimsService, type RunningBill } from './modules/insurance/claims.service.ts';
 import { createCoveragesService } from './modules/insurance/coverages.service.ts';
 import { createPayersService } from './modules/insurance/payers.service.ts';
+import { createTariffsService } from './modules/insurance/tariffs.service.ts';
 import { createReceivablesService } from './modules/insurance/receivables.service.ts';
 import type { NumberingService } from './modules/numbering/numbering.service.ts';
 import type { PatientsService } from './modules/patients/patients.service.ts';
@@ -31,6 +32,7 @@ export function createInsuranceServices(deps: {
     claims: createClaimsService({ db, audit, numbering, runningBill, approvedByPayer, timeZone }),
     claimDocuments: createClaimDocumentsService({ db, audit }),
     receivables: createReceivablesService({ db, audit }),
+    tariffs: createTariffsService({ db, audit }),
   };
 }
 

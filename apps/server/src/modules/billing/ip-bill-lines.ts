@@ -16,6 +16,8 @@ import { folioRepository } from './folio.repository.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 import { packagesRepository, type StayPackageRow } from './packages.repository.ts';
 import { stayTariffPricesIn } from './stay-tariffs.service.ts';
+import { payerTariffRepository, type StayPriceList } from './payer-tariff.repository.ts';
+import { clinicNow } from '../../lib/clinic-time.ts';
 
 const SECTION_OF: Record<string, BillSection> = {
   pharmacy: 'Medications',
@@ -47,12 +49,14 @@ export async function ipBillLinesOf(
   admission: { id: string; dischargedAt: Date | null },
   deps: { roomDayRule: RoomDayRule; timeZone: string },
 ): Promise<{ lines: BillLineInput[]; chargeIds: string[]; package: PackageFigures | null }> {
-  const [stays, charges, prices, onPackage] = await Promise.all([
+  const [stays, pending, prices, onPackage, payerList] = await Promise.all([
     repo.stays(tx, admission.id),
     repo.pendingCharges(tx, admission.id),
     stayTariffPricesIn(tx),
     packagesRepository.activeOf(tx, admission.id),
+    payerTariffRepository.priceListOf(tx, admission.id),
   ]);
+  const charges = payerList ? atPayerRates(pending, stays, payerList, deps.timeZone) : pending;
   const tags = await billSplitRepository.tagsOf(tx, [
     ...new Set(charges.flatMap((c) => (c.serviceId ? [c.serviceId] : []))),
   ]);
@@ -104,6 +108,27 @@ export async function ipBillLinesOf(
       extrasPaise: absorbed.extrasPaise,
     },
   };
+}
+
+/**
+ * The charges at the payer's tariff: each service at the payer's rate for the day it was charged
+ * and the bed class the patient was in then; a service the tariff does not name keeps its price.
+ */
+function atPayerRates(
+  charges: ChargeRow[],
+  stays: Awaited<ReturnType<typeof repo.stays>>,
+  priceOf: StayPriceList,
+  timeZone: string,
+): ChargeRow[] {
+  return charges.map((c) => {
+    if (!c.serviceId) return c;
+    const at = c.createdAt.getTime();
+    const stay =
+      stays.find((s) => s.s.fromAt.getTime() <= at && (!s.s.toAt || at < s.s.toAt.getTime())) ?? stays.at(-1);
+    if (!stay) return c;
+    const price = priceOf(c.serviceId, bedClassOf(stay), clinicNow(timeZone, c.createdAt).date);
+    return price === null ? c : { ...c, pricePaise: price };
+  });
 }
 
 /** What a package takes in on the bill as it stands: the value of the covered lines, and the extras. */

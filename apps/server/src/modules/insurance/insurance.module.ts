@@ -5,6 +5,7 @@ import { claimFileRoutes } from './claim-file.routes.ts';
 import { claimsRoutes } from './claims.routes.ts';
 import { insuranceRoutes } from './insurance.routes.ts';
 import { receivablesRoutes } from './receivables.routes.ts';
+import { tariffsRoutes } from './tariffs.routes.ts';
 import { seedInsuranceDemo } from './insurance.seed.ts';
 
 /** Payers (insurers, TPAs, schemes, employers), patients' covers by them, and stays' cashless claims. */
@@ -15,6 +16,7 @@ export const insuranceModule = defineModule({
     routeSet(claimsRoutes, (c) => ({ claims: c.services.claims })),
     routeSet(claimDocumentsRoutes, (c) => ({ documents: c.services.claimDocuments })),
     routeSet(claimFileRoutes, (c) => ({ claimFile: c.services.claimFile })),
+    routeSet(tariffsRoutes, (c) => ({ tariffs: c.services.tariffs })),
     routeSet(receivablesRoutes, (c) => ({ receivables: c.services.receivables })),
   ],
   settings: {

@@ -2,9 +2,10 @@ import type { Payer } from '@clinic/shared/insurance';
 import type { SeedContext } from '../../module-kit.ts';
 import { DEMO_CLAIM, DEMO_COVER, DEMO_PAYERS } from '../../seed/demo-insurance.ts';
 import { DEMO_PACKAGES } from '../../seed/demo-packages.ts';
+import { DEMO_TARIFFS } from '../../seed/demo-tariffs.ts';
 
 /**
- * The payers and packages, and the admitted demo patient's cover by an insurer through a TPA, set as the
+ * The payers, their tariffs and the packages, and the admitted demo patient's cover by an insurer through a TPA, set as the
  * stay's payer with its pre-authorisation approved (runs after the admissions seed, which made
  * the stay).
  */
@@ -15,6 +16,7 @@ export async function seedInsuranceDemo({ services, actor, made }: SeedContext):
   // Packages come after the payers: a scheme's package names its scheme.
   for (const { payer, ...pkg } of DEMO_PACKAGES)
     await services.packages.create({ ...pkg, payerId: payer ? (byCode(payer)?._id ?? null) : null }, actor);
+  await seedTariffs({ services, actor }, byCode);
   const patient = made.patients[2];
   const insurer = byCode(DEMO_COVER.payer);
   if (!patient || !insurer) return;
@@ -42,4 +44,23 @@ export async function seedInsuranceDemo({ services, actor, made }: SeedContext):
     { to: 'Approved', amountPaise: DEMO_CLAIM.approvedPaise, reference: DEMO_CLAIM.approvalReference },
     actor,
   );
+}
+
+/** The demo payers' rates (from 1 April of last year) and factors, by payer code and service name. */
+async function seedTariffs(
+  { services, actor }: Pick<SeedContext, 'services' | 'actor'>,
+  byCode: (code: string) => Payer | undefined,
+) {
+  const catalogue = await services.services.all();
+  const from = `${new Date().getFullYear() - 1}-04-01`;
+  for (const tariff of DEMO_TARIFFS) {
+    const payer = byCode(tariff.payer);
+    if (!payer) continue;
+    for (const { service, ...rate } of tariff.rates) {
+      const found = catalogue.find((s) => s.name === service);
+      if (found)
+        await services.tariffs.addRate(payer._id, { ...rate, serviceId: found._id, effectiveFrom: from }, actor);
+    }
+    if (tariff.factors) await services.tariffs.setFactors(payer._id, tariff.factors, actor);
+  }
 }

@@ -5,6 +5,7 @@ import {
   COVERAGE_RELATIONS,
   PAYER_KINDS,
   type ClaimRequest,
+  type RateFactors,
 } from '@clinic/shared/insurance';
 import { claimStatus } from '@clinic/shared/status';
 import { sql } from 'drizzle-orm';
@@ -53,6 +54,8 @@ export const payers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean().notNull().default(true),
+    /** How a scheme scales its base rates (ward, accreditation, city); null: rates stand as written. */
+    rateFactors: jsonb().$type<RateFactors>(),
     ...timestamps,
   },
   (t) => [

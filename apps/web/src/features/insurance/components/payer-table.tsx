@@ -1,5 +1,5 @@
 import type { Payer } from '@clinic/shared/insurance';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/list/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -11,7 +11,15 @@ function contractOf(p: Payer): string {
 }
 
 /** The payers: kind, code, contact, contract dates and credit days, and whether still in use. */
-export function PayerTable({ payers, onEdit }: { payers: Payer[]; onEdit: (p: Payer) => void }) {
+export function PayerTable({
+  payers,
+  onEdit,
+  onTariff,
+}: {
+  payers: Payer[];
+  onEdit: (p: Payer) => void;
+  onTariff: (p: Payer) => void;
+}) {
   const columns: Column<Payer>[] = [
     {
       header: 'Payer',
@@ -43,9 +51,14 @@ export function PayerTable({ payers, onEdit }: { payers: Payer[]; onEdit: (p: Pa
     {
       header: 'Actions',
       cell: (p) => (
-        <Button size="compact-sm" variant="subtle" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
-          Edit
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
+            Edit
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => onTariff(p)} aria-label={`Tariff of ${p.name}`}>
+            Tariff
+          </Button>
+        </Group>
       ),
     },
   ];
