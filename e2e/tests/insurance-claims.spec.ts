@@ -123,7 +123,7 @@ test('the billing desk asks the payer for pre-authorisation, records a query and
   expect((await download).suggestedFilename()).toBe(`Approval ${tag}.pdf`);
   // The same request in the claims exchange's FHIR shape, with the paper attached.
   const fhir = billing.waitForEvent('download');
-  await billing.getByRole('link', { name: 'FHIR request' }).click();
+  await billing.getByRole('link', { name: /^FHIR request PA\// }).click();
   const bundle = JSON.parse(await readFile(await (await fhir).path(), 'utf8')) as {
     type: string;
     entry: { resource: { resourceType: string; use?: string; supportingInfo?: unknown[] } }[];

@@ -70,6 +70,23 @@ test('billing adds an insurer; reception records a patient’s cover through a T
   const covers = reception.getByRole('table', { name: 'Covers' });
   await expect(covers.getByRole('row', { name: new RegExp(insurer) })).toContainText('₹3,00,000.00');
   await expect(covers.getByRole('row', { name: new RegExp(insurer) })).toContainText('via Medi Assist Insurance TPA');
+  // The scan of the insurer's e-card, kept with the cover and opened from it.
+  const chooser = reception.waitForEvent('filechooser');
+  await covers.getByRole('button', { name: `Attach the ID card of ${insurer}` }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: `e-card ${tag}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(reception.getByText('ID card attached')).toBeVisible();
+  const card = covers.getByRole('link', { name: 'ID card' });
+  await expect(card).toHaveAttribute('href', /\/api\/coverages\/[\w-]+\/card$/);
+  const scan = await reception.request.get((await card.getAttribute('href'))!);
+  expect(scan.status()).toBe(200);
+  expect(scan.headers()['content-type']).toBe('application/pdf');
+  await expect(covers.getByRole('button', { name: `Replace the ID card of ${insurer}` })).toBeVisible();
 
   await reception.getByRole('link', { name: 'Admit patient' }).click();
   await pick(reception, 'Department', 'Cardiology');

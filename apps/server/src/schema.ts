@@ -16,6 +16,7 @@ export * from './modules/billing/bills.table.ts';
 export * from './modules/insurance/insurance.table.ts';
 export * from './modules/insurance/receivables.table.ts';
 export * from './modules/insurance/tariffs.table.ts';
+export * from './modules/insurance/coverage-cards.table.ts';
 export * from './modules/billing/folio.table.ts';
 export * from './modules/billing/stay-tariffs.table.ts';
 export * from './modules/billing/packages.table.ts';

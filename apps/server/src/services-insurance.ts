@@ -7,6 +7,7 @@ import { createClaimDocumentsService } from './modules/insurance/claim-documents
 import { createClaimsService, type RunningBill } from './modules/insurance/claims.service.ts';
 import { createCoveragesService } from './modules/insurance/coverages.service.ts';
 import { createPayersService } from './modules/insurance/payers.service.ts';
+import { createCoverageCardsService } from './modules/insurance/coverage-cards.service.ts';
 import { createTariffsService } from './modules/insurance/tariffs.service.ts';
 import { createReceivablesService } from './modules/insurance/receivables.service.ts';
 import type { NumberingService } from './modules/numbering/numbering.service.ts';
@@ -33,6 +34,7 @@ export function createInsuranceServices(deps: {
     claimDocuments: createClaimDocumentsService({ db, audit }),
     receivables: createReceivablesService({ db, audit }),
     tariffs: createTariffsService({ db, audit }),
+    coverageCards: createCoverageCardsService({ db, audit }),
   };
 }
 

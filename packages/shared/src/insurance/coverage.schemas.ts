@@ -1,3 +1,4 @@
+import { claimDocumentInputSchema } from './claim-document.schemas.ts';
 import { z } from 'zod';
 import { calendarDate } from '../dates/calendar-date.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_PAISE } from '../money/index.ts';
@@ -68,6 +69,12 @@ export const coverageSchema = z.object({
   validFrom: z.string(),
   validTo: z.string(),
   isActive: z.boolean(),
+  /** The scan of the cover's ID card, if one was attached. */
+  card: z.object({ fileName: z.string(), uploadedAt: z.string() }).nullable().default(null),
   updatedAt: z.string(),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
+
+/** The scan of a cover's ID card, sent as a data URL: a PDF, JPEG, PNG or WebP up to 10 MB. */
+export const coverageCardInputSchema = claimDocumentInputSchema.omit({ code: true });
+export type CoverageCardInput = z.input<typeof coverageCardInputSchema>;

@@ -37,9 +37,10 @@ export const tariffRateInputSchema = z.object({
   serviceId: z.uuid({ error: SERVICE_NOT_FOUND }),
   roomCategory: z.enum(TARIFF_CATEGORIES, { error: 'Choose the room category' }).default('any'),
   pricePaise: z
-    .number({ error: 'Enter the price in rupees' })
-    .int('Enter the price in rupees')
-    .min(0, 'A price cannot be below zero')
+    .number({ error: "Enter the payer's price" })
+    .int("Enter the payer's price")
+    // A rate of ₹0 would bill every open insured stay nothing for the service: not a slip to allow.
+    .min(1, "Enter the payer's price")
     .max(MAX_AMOUNT_PAISE, AMOUNT_TOO_LARGE),
   effectiveFrom: calendarDate('Enter the day the rate starts'),
 });
@@ -70,9 +71,10 @@ type Rate = Pick<TariffRate, 'serviceId' | 'roomCategory' | 'pricePaise' | 'effe
 
 /**
  * What the payer pays for a service charged on a day in a room category, or null when its tariff
- * has no rate for it (the hospital's price stands). A rate for the category wins over one for any
- * category; among those, the latest that had started by that day. A rate for any category is
- * scaled by the ward factor; accreditation and city factors scale every rate.
+ * has no rate for it (the hospital's price stands). A rate for the room wins over one for any room
+ * (revising a room's rate takes a new rate for that room); among those, the latest that had started
+ * by that day. A rate for any room is scaled by the ward factor; accreditation and city factors
+ * scale every rate.
  */
 export function payerPrice(
   rates: readonly Rate[],
@@ -86,6 +88,7 @@ export function payerPrice(
     started
       .filter((r) => r.roomCategory === category)
       .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+  // The room's own rate is the more specific agreement: it stands until a newer rate for the room.
   const own = latest(bedClass);
   const rate = own ?? latest('any');
   if (!rate) return null;

@@ -162,6 +162,8 @@ export type VisitReport = z.infer<typeof visitReportSchema>;
 /** A patient's lab tests for the record: approved reports newest first (the first is current). */
 export const patientLabTestSchema = z.object({
   orderId: z.string(),
+  /** The stay it was ordered in; null for an OP or walk-in test. */
+  admissionId: z.string().nullable().default(null),
   serviceName: z.string(),
   status: z.enum(labOrderStatus.states),
   orderedAt: z.string(),

@@ -110,6 +110,16 @@ export async function ipBillLinesOf(
   };
 }
 
+/** A stay's pending charges, at its payer's tariff when it has one (supplementary bills use them too). */
+export async function pendingChargesOf(tx: DbOrTx, admissionId: string, timeZone: string): Promise<ChargeRow[]> {
+  const [stays, pending, payerList] = await Promise.all([
+    repo.stays(tx, admissionId),
+    repo.pendingCharges(tx, admissionId),
+    payerTariffRepository.priceListOf(tx, admissionId),
+  ]);
+  return payerList ? atPayerRates(pending, stays, payerList, timeZone) : pending;
+}
+
 /**
  * The charges at the payer's tariff: each service at the payer's rate for the day it was charged
  * and the bed class the patient was in then; a service the tariff does not name keeps its price.
@@ -123,8 +133,11 @@ function atPayerRates(
   return charges.map((c) => {
     if (!c.serviceId) return c;
     const at = c.createdAt.getTime();
+    // A charge before the first bed (at the admission desk) goes with the first bed's class.
+    const first = stays[0];
     const stay =
-      stays.find((s) => s.s.fromAt.getTime() <= at && (!s.s.toAt || at < s.s.toAt.getTime())) ?? stays.at(-1);
+      stays.find((s) => s.s.fromAt.getTime() <= at && (!s.s.toAt || at < s.s.toAt.getTime())) ??
+      (first && at < first.s.fromAt.getTime() ? first : stays.at(-1));
     if (!stay) return c;
     const price = priceOf(c.serviceId, bedClassOf(stay), clinicNow(timeZone, c.createdAt).date);
     return price === null ? c : { ...c, pricePaise: price };

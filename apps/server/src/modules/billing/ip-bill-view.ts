@@ -5,7 +5,7 @@ import { billSplitRepository } from './bill-split.repository.ts';
 import { billStayOf } from './bill-stay.repository.ts';
 import { billsRepository, paidOf, toReceipt } from './bills.repository.ts';
 import { folioRepository, toDiscount } from './folio.repository.ts';
-import { discountedIpBillOf } from './ip-bill-lines.ts';
+import { discountedIpBillOf, pendingChargesOf } from './ip-bill-lines.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 import { toStayPackage } from './packages.repository.ts';
 
@@ -50,7 +50,7 @@ export async function ipBillViewOf(
     billSplitRepository.termsOf(db, a.id),
   ]);
   const bill = finalized ? await billsRepository.detail(db, finalized.id) : undefined;
-  const late = finalized ? await repo.pendingCharges(db, a.id) : [];
+  const late = finalized ? await pendingChargesOf(db, a.id, deps.timeZone) : [];
   const suppIds = new Set(finalized ? (await repo.supplementary(db, a.id)).map((b) => b.id) : []);
   const supplementary =
     suppIds.size > 0 ? (await billsRepository.ofPatient(db, a.patientId)).filter((b) => suppIds.has(b._id)) : [];

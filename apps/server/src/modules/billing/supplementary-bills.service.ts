@@ -8,7 +8,7 @@ import type { NumberingService } from '../numbering/numbering.service.ts';
 import { writeBillIn } from './bill-writer.ts';
 import { billsRepository } from './bills.repository.ts';
 import { folioRepository } from './folio.repository.ts';
-import { chargeLine } from './ip-bill-lines.ts';
+import { chargeLine, pendingChargesOf } from './ip-bill-lines.ts';
 import { FOLIO_CLOSED } from './ip-billing.service.ts';
 import { ipBillingRepository as repo } from './ip-billing.repository.ts';
 
@@ -20,7 +20,12 @@ export const NOTHING_AFTER_FINAL = 'No charges have come since the final bill';
  * never lost: they wait as the stay's unbilled charges, shown to the billing desk, until a
  * supplementary bill of the same stay bills them. It is paid and settled on its own.
  */
-export function createSupplementaryBillsService(deps: { db: Db; audit: AuditService; numbering: NumberingService }) {
+export function createSupplementaryBillsService(deps: {
+  db: Db;
+  audit: AuditService;
+  numbering: NumberingService;
+  timeZone: string;
+}) {
   const { db } = deps;
   return {
     async make(admissionId: string, key: string, actor: Actor): Promise<Bill> {
@@ -37,7 +42,8 @@ export function createSupplementaryBillsService(deps: { db: Db; audit: AuditServ
         const main = await repo.bill(tx, admissionId);
         if (!main) throw conflict(FINAL_BILL_FIRST);
         if (await folioRepository.closure(tx, admissionId)) throw conflict(FOLIO_CLOSED);
-        const charges = await repo.pendingCharges(tx, admissionId);
+        // At the payer's tariff on an insured stay, as the final bill priced them.
+        const charges = await pendingChargesOf(tx, admissionId, deps.timeZone);
         if (charges.length === 0) throw conflict(NOTHING_AFTER_FINAL);
         const lines = charges
           .map(chargeLine)

@@ -21,6 +21,8 @@ export const SYSTEMS = {
   rohini: 'https://rohini.iib.gov.in',
   gstin: 'https://www.gst.gov.in/gstin',
   participant: 'https://nhcx.abdm.gov.in/participant-code',
+  payerCode: 'urn:clinic:payer-code',
+  hospital: 'urn:clinic:hospital',
   mrn: 'urn:clinic:mrn',
   ipNumber: 'urn:clinic:ip-number',
   claim: 'urn:clinic:claim',
@@ -33,7 +35,11 @@ export const SYSTEMS = {
  * of its input, so a re-download is byte-for-byte the same and a golden test can hold it.
  */
 export function stableId(input: ClaimBundleInput, part: string): string {
-  const hex = createHash('sha1').update(`${input.use}|${input.number}|${part}`).digest('hex');
+  // The hospital is in the hash: bill numbers repeat from one hospital to the next.
+  const h = input.hospital;
+  const hex = createHash('sha1')
+    .update(`${h.rohiniId ?? h.gstin ?? h.name}|${input.use}|${input.number}|${part}`)
+    .digest('hex');
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -74,16 +80,18 @@ export function patientOf(input: ClaimBundleInput, id: string): Patient {
 
 export function hospitalOf(input: ClaimBundleInput, id: string): Organization {
   const h = input.hospital;
-  const ids = [
+  const registered = [
     ...(h.rohiniId ? [identifier(SYSTEMS.rohini, h.rohiniId, 'PRN', 'Provider number')] : []),
     ...(h.gstin ? [identifier(SYSTEMS.gstin, h.gstin, 'TAX', 'Tax ID number')] : []),
   ];
+  // The profile wants an identifier; a hospital with neither number set is known by its name.
+  const ids = registered.length > 0 ? registered : [identifier(SYSTEMS.hospital, h.name)];
   return {
     resourceType: 'Organization',
     id,
     meta: { profile: [`${NRCES}/Organization`] },
     text: narrative(`${h.name}${h.rohiniId ? `, Rohini ID ${h.rohiniId}` : ''}`),
-    ...(ids.length > 0 ? { identifier: ids } : {}),
+    identifier: ids,
     name: h.name,
     type: [
       {
@@ -107,7 +115,12 @@ export function payerOf(party: NonNullable<ClaimBundleInput['tpa']>, id: string,
     id,
     meta: { profile: [`${NRCES}/Organization`] },
     text: narrative(`${party.name} (${kind === 'ins' ? 'payer' : 'third-party administrator'})`),
-    identifier: [identifier(SYSTEMS.participant, party.participantCode || party.code)],
+    // Only a real participant code goes under the exchange's system; else the hospital's own code.
+    identifier: [
+      party.participantCode
+        ? identifier(SYSTEMS.participant, party.participantCode)
+        : identifier(SYSTEMS.payerCode, party.code),
+    ],
     name: party.name,
     type: [
       {

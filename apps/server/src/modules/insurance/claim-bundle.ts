@@ -65,7 +65,6 @@ function conditionOf(
     },
     subject: { reference: refs.patient },
     encounter: { reference: refs.encounter },
-    ...(input.stay.admittedAt ? { onsetDateTime: input.stay.admittedAt } : {}),
   };
 }
 

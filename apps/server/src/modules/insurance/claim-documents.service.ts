@@ -1,8 +1,5 @@
 import {
-  CLAIM_DOCUMENT_MAX_BYTES,
   claimDocumentInputSchema,
-  DOCUMENT_TOO_LARGE,
-  DOCUMENT_WRONG_TYPE,
   type ClaimDocument,
   type ClaimDocumentCode,
   type ClaimDocumentInput,
@@ -10,20 +7,12 @@ import {
 } from '@clinic/shared/insurance';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { claimDocumentsRepository as repo, type ClaimDocumentMeta } from './claim-documents.repository.ts';
+import { decodeUpload } from './uploaded-file.ts';
 
 type DocumentType = ClaimDocument['contentType'];
-
-/** The first bytes each accepted type starts with: a file must be what its name says. */
-const SIGNATURES: Record<DocumentType, (b: Buffer) => boolean> = {
-  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
 
 const toDocument = (r: ClaimDocumentMeta): ClaimDocument => ({
   _id: r.id,
@@ -64,13 +53,7 @@ export function createClaimDocumentsService(deps: { db: Db; audit: AuditService 
 
     async add(caseId: string, input: ClaimDocumentInput, actor: Actor): Promise<ClaimDocument> {
       const v = claimDocumentInputSchema.parse(input);
-      const [header, base64 = ''] = v.dataUrl.split(',');
-      const contentType = header?.slice('data:'.length, header.indexOf(';')) as DocumentType;
-      const content = Buffer.from(base64, 'base64');
-      if (content.length > CLAIM_DOCUMENT_MAX_BYTES)
-        throw badRequest(DOCUMENT_TOO_LARGE, { dataUrl: DOCUMENT_TOO_LARGE });
-      if (content.length === 0 || !SIGNATURES[contentType](content))
-        throw badRequest(DOCUMENT_WRONG_TYPE, { dataUrl: DOCUMENT_WRONG_TYPE });
+      const { contentType, content } = decodeUpload(v.dataUrl);
       return db.transaction(async (tx) => {
         const c = await repo.caseOf(tx, caseId);
         if (!c) throw claimNotFound(caseId);

@@ -10,6 +10,8 @@ import { fhirR4Problems } from '../../test/fhir-validate.ts';
 import { setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
 import { insuredStay, type InsuredStay } from './claim-file-fixtures.ts';
 import { EXCHANGE_OFF, EXCHANGE_REFUSED } from './claim-exchange.ts';
+import { DISCHARGE_FIRST } from './claim-file.service.ts';
+import { SEND_KEY_REQUIRED } from './claim-file.routes.ts';
 
 /** A stand-in for the relay to the claims exchange: it keeps what it was sent and answers as told. */
 type Received = {
@@ -49,6 +51,19 @@ beforeAll(async () => {
   h = await setupHospital(t, ' CX');
   insured = await insuredStay(t, h);
   off = await buildTestApp();
+  // The claim goes once the patient has left: the patient pays their share and is discharged.
+  const pay = (path: string, body: object) =>
+    t.injectAs(['billing'], { method: 'POST', url: path, payload: body, headers: { 'idempotency-key': randomUUID() } });
+  expect(
+    (
+      await pay(`/api/billing/bills/${insured.bill._id}/payments`, {
+        mode: 'Cash',
+        amountPaise: insured.bill.balancePaise,
+      })
+    ).statusCode,
+  ).toBe(201);
+  const left = await t.injectAs(['doctor'], { method: 'POST', url: `/api/admissions/${insured.stayId}/discharge` });
+  expect(left.statusCode, left.body).toBe(200);
 });
 afterAll(async () => {
   await Promise.all([t.close(), off.close()]);
@@ -92,22 +107,31 @@ describe('sending a claim to the claims exchange', () => {
     const audit = await t.database.db.execute(
       sql`select summary from audit_log where entity_id = ${insured.patientId} and summary like 'Sent the claim%'`,
     );
-    expect(audit.rows).toEqual([
-      {
-        summary: `Sent the claim of bill ${insured.bill.number} to the claims exchange (correlation ${correlationId})`,
-      },
-    ]);
+    expect(audit.rows).toEqual([{ summary: `Sent the claim of bill ${insured.bill.number} to the claims exchange` }]);
   });
 
-  it('tells the desk when the exchange refuses (502), and when sending is not set up (503)', async () => {
+  it('tells the desk when the exchange refuses (502), and when sending is not set up (409)', async () => {
     answer = 500;
     const refused = await send(t, insured.bill._id);
     answer = 202;
     expect(refused.statusCode).toBe(502);
     expect(messageOf(refused)).toBe(`${EXCHANGE_REFUSED} (status 500)`);
     const notSetUp = await send(off, randomUUID());
-    expect(notSetUp.statusCode).toBe(503);
+    expect(notSetUp.statusCode).toBe(409);
     expect(messageOf(notSetUp)).toBe(EXCHANGE_OFF);
+  });
+
+  it('refuses a send without an Idempotency-Key (400), and a claim while the patient is in hospital (422)', async () => {
+    const bare = await t.injectAs(['billing'], {
+      method: 'POST',
+      url: `/api/bills/${insured.bill._id}/claim-exchange`,
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(messageOf(bare)).toBe(SEND_KEY_REQUIRED);
+    const stay = await insuredStay(t, h, h.beds.g2);
+    const early = await send(t, stay.bill._id);
+    expect(early.statusCode).toBe(422);
+    expect(messageOf(early)).toBe(DISCHARGE_FIRST);
   });
 
   it('is for the billing desk only (403), and checks the bill id (400) and the bill (404)', async () => {

@@ -76,4 +76,5 @@ export function exchangeFrom(settings: {
   });
 }
 
-export const exchangeOff = () => new AppError(503, 'EXCHANGE_OFF', EXCHANGE_OFF);
+// 409, not 503: nothing is down; the hospital has not set sending up (the desk sends the file by hand).
+export const exchangeOff = () => new AppError(409, 'EXCHANGE_OFF', EXCHANGE_OFF);

@@ -117,6 +117,7 @@ const asDocuments = (papers: readonly Paper[]) =>
 /** The claim bundle's input from the sources: the bill's lines as items, their sum as the claim. */
 export function bundleInputOf(s: ClaimFileSources, papers: readonly ClaimPaper[], now: Date): ClaimBundleInput {
   const { row, bill, claim } = s;
+  const done = s.surgeries.filter((o) => o.status === 'Completed');
   // The discharge summary's final diagnoses, else the provisional one the payer approved.
   const diagnoses = s.summary?.diagnoses.length
     ? s.summary.diagnoses
@@ -129,14 +130,15 @@ export function bundleInputOf(s: ClaimFileSources, papers: readonly ClaimPaper[]
     createdAt: now.toISOString(),
     ...partiesOf(row, s.coverage, s.hospital),
     diagnoses,
+    // A claim is for what was done: operations called off or never started stay out of it.
     procedures: [
-      ...s.surgeries.map((o) => ({
+      ...done.map((o, i) => ({
         name: o.name,
         performedAt: o.startedAt?.toISOString() ?? null,
-        done: o.status === 'Completed',
-        packageCode: s.stayPackage?.code ?? null,
+        done: true,
+        packageCode: i === 0 ? (s.stayPackage?.code ?? null) : null,
       })),
-      ...(s.surgeries.length === 0 && s.stayPackage
+      ...(done.length === 0 && s.stayPackage
         ? [{ name: s.stayPackage.name, performedAt: null, done: true, packageCode: s.stayPackage.code }]
         : []),
     ],

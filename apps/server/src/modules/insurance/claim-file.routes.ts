@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
 import { contentDisposition } from './claim-documents.routes.ts';
 import type { ClaimFileService } from './claim-file.service.ts';
+
+export const SEND_KEY_REQUIRED = 'An Idempotency-Key header is required to send a claim';
 
 const billParams = z.object({ id: z.uuid({ error: 'Invalid bill id' }) });
 const claimParams = z.object({ id: z.uuid({ error: 'Invalid claim id' }) });
@@ -54,6 +58,10 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ claimFile: ClaimFileServic
         response: { 202: z.object({ correlationId: z.string(), sentAt: z.string() }) },
       },
     },
-    async (request, reply) => reply.status(202).send(await claimFile.send(request.params.id, actorOf(request))),
+    async (request, reply) => {
+      // A retry without a key would put the claim to the payer twice.
+      if (!idempotencyKeyOf(request)) throw badRequest(SEND_KEY_REQUIRED);
+      return reply.status(202).send(await claimFile.send(request.params.id, actorOf(request)));
+    },
   );
 };

@@ -21,6 +21,9 @@ import { claimsRepository } from './claims.repository.ts';
 import { bundleInputOf, letterheadOf, paperHeadOf, preauthInputOf, type ClaimFileSources } from './claim-file-input.ts';
 
 export const NO_PAYER_SHARE = 'This bill has no payer share to claim';
+export const DISCHARGE_FIRST = 'A claim goes to the payer once the patient has been discharged';
+export const NO_PARTICIPANT_CODE =
+  'This payer has no participant code on the claims exchange: add it under Billing → Payers, or send the claim file by hand';
 
 /** A document number as part of a file name: bill numbers carry slashes ("BL/2026-27/0042"). */
 export const fileSafe = (name: string) => name.replace(/[/\\:*?"<>|]+/g, '-');
@@ -68,14 +71,12 @@ export function createClaimFileService(
   async function papersOf(sources: ClaimFileSources, actor: Actor): Promise<ClaimPaper[]> {
     const { row, bill, claim, summary } = sources;
     const head: PaperHead = paperHeadOf(sources);
-    const within = (iso: string) =>
-      iso >= row.stay.admittedAt.toISOString() &&
-      (!row.stay.dischargedAt || iso <= row.stay.dischargedAt.toISOString());
     const [labTests, imaging] = await Promise.all([
       deps.labTests(row.patient.id, actor),
       deps.radiologyReports(row.patient.id, actor),
     ]);
-    const stayTests = labTests.filter((t) => within(t.orderedAt) && t.reports.length > 0);
+    // The stay's own tests only: the payer is not sent the patient's other visits.
+    const stayTests = labTests.filter((t) => t.admissionId === row.stay.id && t.reports.length > 0);
     const stayImaging = imaging.filter((r) => r.source === row.stay.ipNumber);
     const drawn = [
       {
@@ -186,24 +187,21 @@ export function createClaimFileService(
 
     /**
      * Sends the payer's bill to the claims exchange as a claim (NHCX workflow 15), to the TPA when
-     * one processes the cover, else the payer; 503 while sending is not set up.
+     * one processes the cover, else the payer; 409 while sending is not set up, 422 before the
+     * patient is discharged or when the payer is not on the exchange.
      */
     async send(billId: string, actor: Actor): Promise<{ correlationId: string; sentAt: string }> {
       if (!deps.exchange) throw exchangeOff();
       const sources = await sourcesOf(billId, actor);
-      const papers = await papersOf(sources, actor);
+      if (!sources.row.stay.dischargedAt) throw ruleBroken(DISCHARGE_FIRST);
       const { payer, tpa } = sources.coverage;
-      const sent = await deps.exchange.send({
-        path: 'claim/submit',
-        workflowId: '15',
-        recipientCode: tpa?.participantCode || payer.participantCode || tpa?.code || payer.code,
-        bundle: buildClaimBundle(bundleInputOf(sources, papers, new Date())),
-      });
-      await audited(
-        actor,
-        sources,
-        `Sent the claim of bill ${sources.row.bill.number} to the claims exchange (correlation ${sent.correlationId})`,
-      );
+      const recipientCode = tpa?.participantCode || payer.participantCode;
+      if (!recipientCode) throw ruleBroken(NO_PARTICIPANT_CODE);
+      const papers = await papersOf(sources, actor);
+      const bundle = buildClaimBundle(bundleInputOf(sources, papers, new Date()));
+      // Audited before it leaves: a send that fails on the way has still shown the record.
+      await audited(actor, sources, `Sent the claim of bill ${sources.row.bill.number} to the claims exchange`);
+      const sent = await deps.exchange.send({ path: 'claim/submit', workflowId: '15', recipientCode, bundle });
       return { correlationId: sent.correlationId, sentAt: new Date().toISOString() };
     },
 
@@ -215,7 +213,8 @@ export function createClaimFileService(
       await audited(actor, sources, `Downloaded the claim file of bill ${sources.row.bill.number}`);
       const bytes = await zipOf([
         ...papers.map((p) => ({ name: p.fileName, data: p.data })),
-        { name: 'claim-bundle.json', data: Buffer.from(JSON.stringify(bundle, null, 2)) },
+        // Unindented: the bundle carries every paper as base64 and is already the largest file.
+        { name: 'claim-bundle.json', data: Buffer.from(JSON.stringify(bundle)) },
       ]);
       return { fileName: `claim-file-${fileSafe(sources.row.bill.number)}.zip`, bytes };
     },

@@ -56,6 +56,7 @@ const toCoverage = (r: ListedCoverage): Coverage => ({
   validFrom: r.validFrom,
   validTo: r.validTo,
   isActive: r.isActive,
+  card: r.card && { fileName: r.card.fileName, uploadedAt: r.card.uploadedAt.toISOString() },
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -98,6 +99,9 @@ export function createCoveragesService(deps: { db: Db; audit: AuditService; pati
   };
 
   return {
+    /** The cover as stored, the answer to a write about it (the write's audit covers the read). */
+    saved: stored,
+
     async listOf(patientId: string, actor: Actor): Promise<Coverage[]> {
       const patient = await patients.get(patientId);
       return db.transaction(async (tx) => {

@@ -12,7 +12,11 @@ import { seedInsuranceDemo } from './insurance.seed.ts';
 export const insuranceModule = defineModule({
   name: 'insurance',
   routes: [
-    routeSet(insuranceRoutes, (c) => ({ payers: c.services.payers, coverages: c.services.coverages })),
+    routeSet(insuranceRoutes, (c) => ({
+      payers: c.services.payers,
+      coverages: c.services.coverages,
+      cards: c.services.coverageCards,
+    })),
     routeSet(claimsRoutes, (c) => ({ claims: c.services.claims })),
     routeSet(claimDocumentsRoutes, (c) => ({ documents: c.services.claimDocuments })),
     routeSet(claimFileRoutes, (c) => ({ claimFile: c.services.claimFile })),

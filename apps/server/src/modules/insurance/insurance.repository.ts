@@ -2,12 +2,19 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { patients } from '../patients/patients.table.ts';
+import { coverageCards } from './coverage-cards.table.ts';
 import { patientCoverages, payers } from './insurance.table.ts';
 
 export type PayerRow = typeof payers.$inferSelect;
 export type CoverageRow = typeof patientCoverages.$inferSelect;
 export type NewCoverage = typeof patientCoverages.$inferInsert;
-export type ListedCoverage = CoverageRow & { payerName: string; payerKind: string; tpaName: string | null };
+type CardMeta = { fileName: string; uploadedAt: Date } | null;
+export type ListedCoverage = CoverageRow & {
+  payerName: string;
+  payerKind: string;
+  tpaName: string | null;
+  card: CardMeta;
+};
 
 const tpas = alias(payers, 'tpa');
 
@@ -16,13 +23,23 @@ const listed = {
   payerName: payers.name,
   payerKind: payers.kind,
   tpaName: tpas.name,
+  cardName: coverageCards.fileName,
+  cardAt: coverageCards.uploadedAt,
 };
 
-const flat = (r: { coverage: CoverageRow; payerName: string; payerKind: string; tpaName: string | null }) => ({
+const flat = (r: {
+  coverage: CoverageRow;
+  payerName: string;
+  payerKind: string;
+  tpaName: string | null;
+  cardName: string | null;
+  cardAt: Date | null;
+}): ListedCoverage => ({
   ...r.coverage,
   payerName: r.payerName,
   payerKind: r.payerKind,
   tpaName: r.tpaName,
+  card: r.cardName && r.cardAt ? { fileName: r.cardName, uploadedAt: r.cardAt } : null,
 });
 
 export const insuranceRepository = {
@@ -60,6 +77,7 @@ export const insuranceRepository = {
         .from(patientCoverages)
         .innerJoin(payers, eq(payers.id, patientCoverages.payerId))
         .leftJoin(tpas, eq(tpas.id, patientCoverages.tpaId))
+        .leftJoin(coverageCards, eq(coverageCards.coverageId, patientCoverages.id))
         .where(eq(patientCoverages.patientId, patientId))
         .orderBy(desc(patientCoverages.isActive), desc(patientCoverages.validTo), asc(patientCoverages.createdAt))
     ).map(flat),
@@ -70,6 +88,7 @@ export const insuranceRepository = {
       .from(patientCoverages)
       .innerJoin(payers, eq(payers.id, patientCoverages.payerId))
       .leftJoin(tpas, eq(tpas.id, patientCoverages.tpaId))
+      .leftJoin(coverageCards, eq(coverageCards.coverageId, patientCoverages.id))
       .where(eq(patientCoverages.id, id));
     return row && flat(row);
   },

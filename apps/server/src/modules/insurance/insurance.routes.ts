@@ -1,8 +1,16 @@
-import { coverageInputSchema, coverageSchema, payerInputSchema, payerSchema } from '@clinic/shared/insurance';
+import {
+  coverageCardInputSchema,
+  coverageInputSchema,
+  coverageSchema,
+  payerInputSchema,
+  payerSchema,
+} from '@clinic/shared/insurance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { requirePermission, requireSignedIn } from '../../plugins/authorization.ts';
+import { contentDisposition } from './claim-documents.routes.ts';
+import type { CoverageCardsService } from './coverage-cards.service.ts';
 import type { CoveragesService } from './coverages.service.ts';
 import type { PayersService } from './payers.service.ts';
 
@@ -14,10 +22,11 @@ const coverageParams = z.object({ id: z.uuid({ error: 'Invalid cover id' }) });
  * The payer master (every signed-in user reads it: forms offer it; the billing desk keeps it) and
  * patients' covers (reception and billing: patient data, audited).
  */
-export const insuranceRoutes: FastifyPluginAsyncZod<{ payers: PayersService; coverages: CoveragesService }> = async (
-  app,
-  { payers, coverages },
-) => {
+export const insuranceRoutes: FastifyPluginAsyncZod<{
+  payers: PayersService;
+  coverages: CoveragesService;
+  cards: CoverageCardsService;
+}> = async (app, { payers, coverages, cards }) => {
   app.get('/payers', { onRequest: requireSignedIn, schema: { response: { 200: z.array(payerSchema) } } }, async () =>
     payers.list(),
   );
@@ -64,5 +73,28 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ payers: PayersService; cov
       schema: { params: coverageParams, body: coverageInputSchema, response: { 200: coverageSchema } },
     },
     async (request) => coverages.update(request.params.id, request.body, actorOf(request)),
+  );
+  app.put(
+    '/coverages/:id/card',
+    {
+      onRequest: requirePermission('coverages.manage'),
+      schema: { params: coverageParams, body: coverageCardInputSchema, response: { 200: coverageSchema } },
+    },
+    async (request) => {
+      await cards.attach(request.params.id, request.body, actorOf(request));
+      return coverages.saved(request.params.id);
+    },
+  );
+  app.get(
+    '/coverages/:id/card',
+    { onRequest: requirePermission('coverages.read'), schema: { params: coverageParams } },
+    async (request, reply) => {
+      const file = await cards.file(request.params.id, actorOf(request));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition(file.fileName).replace(/^attachment/, 'inline'))
+        .type(file.contentType)
+        .send(file.bytes);
+    },
   );
 };

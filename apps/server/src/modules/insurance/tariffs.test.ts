@@ -146,7 +146,7 @@ describe("a payer's tariff", () => {
     expect(await priceOn(own._id, lab.name)).toBe(900_00);
   });
 
-  it('scales a scheme rate by its factors, and never reprices a finalized bill', async () => {
+  it('scales a scheme rate by its factors, never reprices a finalized bill, and prices a late charge at the day’s rate', async () => {
     const scheme = await newPayer('Government scheme');
     await rate(scheme._id, { serviceId: lab._id, pricePaise: 1_000_00, effectiveFrom: `${year - 1}-04-01` });
     const factors = await desk('PUT', `/api/payers/${scheme._id}/tariff/factors`, {
@@ -194,5 +194,13 @@ describe("a payer's tariff", () => {
     const after = (await desk('GET', `/api/billing/bills/${bill.json<Bill>()._id}`)).json<Bill>();
     expect(line(after)).toBe(726_75);
     expect(after.totalPaise).toBe(bill.json<Bill>().totalPaise);
+
+    // A test after the final bill goes on a supplementary bill at the payer's rate of its day.
+    await as(['doctor'], 'POST', `/api/admissions/${stayId}/orders`, { labTests: [lab._id] });
+    const view = (await desk('GET', `/api/billing/ip/${stayId}`)).json<IpBillView>();
+    expect(view.afterFinal).toEqual({ charges: 1, amountPaise: 2_000_00 });
+    const supplementary = await desk('POST', `/api/billing/ip/${stayId}/supplementary-bill`);
+    expect(supplementary.statusCode, supplementary.body).toBe(201);
+    expect(line(supplementary.json<Bill>())).toBe(2_000_00);
   });
 });

@@ -88,6 +88,7 @@ export function createLabReportsService(deps: {
         const order = toLabOrder(r);
         return {
           orderId: order._id,
+          admissionId: order.admissionId,
           serviceName: order.serviceName,
           status: order.status,
           orderedAt: order.orderedAt,

@@ -1,4 +1,10 @@
-import { coverageSchema, payerSchema, type CoverageInput, type PayerInput } from '@clinic/shared/insurance';
+import {
+  coverageSchema,
+  payerSchema,
+  type CoverageCardInput,
+  type CoverageInput,
+  type PayerInput,
+} from '@clinic/shared/insurance';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -51,4 +57,17 @@ export function useSaveCoverage(patientId: string, id: string | null) {
       }),
     { invalidates: [insuranceKeys.coverages(patientId), patientKeys.detail(patientId)] },
   );
+}
+
+/** The scan of a cover's ID card, as the browser opens it. */
+export const coverageCardUrl = (coverageId: string) => `/api/coverages/${coverageId}/card`;
+
+/** Attaches (or replaces) the scan of a cover's ID card; the patient's covers are read again after. */
+export function useAttachCard(patientId: string, coverageId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CoverageCardInput) =>
+      api(`/coverages/${coverageId}/card`, { method: 'PUT', body: input, schema: coverageSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: insuranceKeys.coverages(patientId) }),
+  });
 }

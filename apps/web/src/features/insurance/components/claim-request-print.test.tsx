@@ -118,6 +118,7 @@ const cover = (over: Partial<Coverage> = {}): Coverage => ({
   validFrom: '2026-04-01',
   validTo: '2027-03-31',
   isActive: true,
+  card: null,
   updatedAt: '2026-04-01T00:00:00.000Z',
   ...over,
 });

@@ -99,6 +99,7 @@ function StayClaimsView({ admissionId, data, mayAct }: { admissionId: string; da
                   size="xs"
                   variant="default"
                   leftSection={<IconFileCode size={14} />}
+                  aria-label={`FHIR request ${c.number}`}
                 >
                   FHIR request
                 </Button>

@@ -1,6 +1,6 @@
 import type { Coverage } from '@clinic/shared/insurance';
 import { formatPaise } from '@clinic/shared/money';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import { DataTable, type Column } from '../../../components/list/data-table.tsx'
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCan } from '../../auth/api/use-can.ts';
-import { insuranceQueries } from '../api/insurance.queries.ts';
+import { coverageCardUrl, insuranceQueries } from '../api/insurance.queries.ts';
+import { CoverCardButton } from './cover-card.tsx';
 import { CoverModal } from './cover-modal.tsx';
 
 const whole = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
@@ -36,12 +37,23 @@ export function PatientCovers({ patientId }: { patientId: string }) {
     },
     {
       header: 'Policy / member',
-      cell: (c) => [c.policyNumber || c.employeeId, c.memberId].filter(Boolean).join(' · '),
+      cell: (c) => (
+        <>
+          {[c.policyNumber || c.employeeId, c.memberId].filter(Boolean).join(' · ')}
+          {c.card && (
+            <Text size="xs">
+              <Anchor href={coverageCardUrl(c._id)} target="_blank" rel="noopener" inherit>
+                ID card
+              </Anchor>
+            </Text>
+          )}
+        </>
+      ),
     },
     { header: 'Relation', cell: (c) => (c.relation === 'Self' ? 'Self' : `${c.relation} of ${c.primaryMemberName}`) },
     { header: 'Sum insured', cell: (c) => (c.sumInsuredPaise ? formatPaise(c.sumInsuredPaise) : '—'), nowrap: true },
     { header: 'Co-pay', cell: (c) => `${c.copayPercent}%`, nowrap: true },
-    { header: 'Valid', cell: (c) => `${formatDate(c.validFrom)} to ${formatDate(c.validTo)}`, nowrap: true },
+    { header: 'Valid', cell: (c) => `${formatDate(c.validFrom)} to ${formatDate(c.validTo)}` },
     {
       header: 'Status',
       nowrap: true,
@@ -56,14 +68,17 @@ export function PatientCovers({ patientId }: { patientId: string }) {
           {
             header: 'Actions',
             cell: (c: Coverage) => (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                onClick={() => setEditing(c)}
-                aria-label={`Edit cover ${c.payerName}`}
-              >
-                Edit
-              </Button>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => setEditing(c)}
+                  aria-label={`Edit cover ${c.payerName}`}
+                >
+                  Edit
+                </Button>
+                <CoverCardButton cover={c} />
+              </Group>
             ),
           },
         ]

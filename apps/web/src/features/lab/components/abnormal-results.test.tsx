@@ -71,6 +71,7 @@ describe("abnormal results on the doctor's screens", () => {
     const tests: PatientLabTest[] = [
       {
         orderId: 'o1',
+        admissionId: null,
         serviceName: 'Complete Blood Count (CBC)',
         status: 'Approved',
         orderedAt: '2026-11-22T04:00:00.000Z',
