@@ -32,7 +32,6 @@ const inr = (paise: number): Money => ({ value: paise / 100, currency: 'INR' });
 const itemCategory = (section: string) => ({ text: section });
 
 function conditionOf(
-  input: ClaimBundleInput,
   diagnosis: ClaimBundleInput['diagnoses'][number],
   id: string,
   refs: { patient: string; encounter: string },
@@ -142,7 +141,7 @@ export function buildClaimBundle(input: ClaimBundleInput): Bundle {
     payer: urn(ids.payer),
     encounter: urn(ids.encounter),
   };
-  const conditions = input.diagnoses.map((d, i) => conditionOf(input, d, id(`condition-${i}`), refs));
+  const conditions = input.diagnoses.map((d, i) => conditionOf(d, id(`condition-${i}`), refs));
   const procedures = input.procedures.map((p, i) => procedureOf(p, id(`procedure-${i}`), refs));
   const diagnosisSequence = conditions.map((_, i) => i + 1);
   const claim: Claim = {

@@ -22,7 +22,7 @@ export type ClaimFileSources = {
   timeZone: string;
 };
 
-export const letterheadOf = (h: ClaimFileSources['hospital']): string[] =>
+const letterheadOf = (h: ClaimFileSources['hospital']): string[] =>
   [
     h?.name ?? 'Hospital',
     ...(h?.address ? [h.address] : []),

@@ -1,6 +1,5 @@
 import type { DischargeSummary } from '@clinic/shared/admissions';
 import type { Bill } from '@clinic/shared/billing';
-import type { ClaimCase } from '@clinic/shared/insurance';
 import type { PatientLabTest } from '@clinic/shared/lab';
 import type { SignedReport } from '@clinic/shared/radiology';
 import type { Bundle } from '@medplum/fhirtypes';
@@ -10,7 +9,6 @@ import { renderPdf } from '../../lib/pdf/render-pdf.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { buildClaimBundle } from './claim-bundle.ts';
-import type { ClaimBundleInput } from './claim-bundle.input.ts';
 import { exchangeOff, type ClaimExchange } from './claim-exchange.ts';
 import { claimFileRepository as repo } from './claim-file.repository.ts';
 import { zipOf } from './claim-file-zip.ts';
@@ -18,7 +16,7 @@ import { dischargeSummaryPaper, labReportsPaper, radiologyPaper } from './claim-
 import { finalBillPaper, pharmacyPaper, preauthPaper, type PaperHead } from './claim-papers.ts';
 import { claimNotFound, toClaimCase } from './claim-rules.ts';
 import { claimsRepository } from './claims.repository.ts';
-import { bundleInputOf, letterheadOf, paperHeadOf, preauthInputOf, type ClaimFileSources } from './claim-file-input.ts';
+import { bundleInputOf, paperHeadOf, preauthInputOf, type ClaimFileSources } from './claim-file-input.ts';
 
 export const NO_PAYER_SHARE = 'This bill has no payer share to claim';
 export const DISCHARGE_FIRST = 'A claim goes to the payer once the patient has been discharged';
@@ -218,11 +216,7 @@ export function createClaimFileService(
       ]);
       return { fileName: `claim-file-${fileSafe(sources.row.bill.number)}.zip`, bytes };
     },
-
-    /** The hospital's letterhead, for papers printed outside a claim file. */
-    letterhead: async () => letterheadOf(await repo.hospital(db)),
   };
 }
 
 export type ClaimFileService = ReturnType<typeof createClaimFileService>;
-export type { ClaimBundleInput, ClaimCase };

@@ -141,6 +141,8 @@ describe('the claim file of a payer bill', () => {
     const unknown = await desk('GET', `/api/bills/${randomUUID()}/claim-bundle`);
     expect(unknown.statusCode).toBe(404);
     expect((await desk('GET', '/api/bills/nope/claim-file')).statusCode).toBe(400);
+    expect((await desk('GET', '/api/bills/nope/claim-bundle')).statusCode).toBe(400);
+    expect((await desk('GET', '/api/claims/nope/bundle')).statusCode).toBe(400);
   });
 
   it('is for the billing desk only: nurses, doctors and reception get 403', async () => {
