@@ -20,6 +20,7 @@ import { theatreModule } from './modules/theatre/theatre.module.ts';
 import { backupsModule } from './modules/backups/backups.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { insuranceModule } from './modules/insurance/insurance.module.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
 
 /**
  * Every module of the app, each declared once in its own folder (routes, live channels, settings,
@@ -50,4 +51,5 @@ export const MODULES = [
   theatreModule,
   backupsModule,
   messagesModule,
+  reportsModule,
 ] as const;

@@ -255,6 +255,14 @@ export const PERMISSION_TABLE = {
     roles: [],
   },
 
+  'reports.view': {
+    group: 'Reports',
+    label: "Open the reports area and the hospital's live dashboard",
+    roles: [],
+  },
+  'reports.census': { group: 'Reports', label: 'Census, bed occupancy and length of stay', roles: [] },
+  'reports.opd': { group: 'Reports', label: 'Out-patient visits, waiting times and no-shows', roles: [] },
+
   'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },
   'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },
   'clinic.manage': { group: 'Administration', label: 'Edit the clinic profile', roles: [] },

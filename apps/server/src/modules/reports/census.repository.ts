@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * One bed stay that overlaps a range, as the census counts it: where it was, the wards before and
+ * after it in the same admission, the clinic days it began and ended on (null outside the range),
+ * and how the admission ended when this was its last bed.
+ */
+export type StayRow = {
+  ward_id: string;
+  seq: number;
+  prev_ward: string | null;
+  next_ward: string | null;
+  start_day: string | null;
+  end_day: string | null;
+  at_start: boolean;
+  left_as: string | null;
+  admitted_day: string;
+};
+
+export type WardRow = { id: string; name: string; beds: number };
+
+export const censusRepository = {
+  /**
+   * The bed stays overlapping [start, end): a stay counts from the instant it began until the
+   * instant it ended, so one that ended exactly at the start is still in (its end is on day one).
+   * The neighbouring wards are read over all the admission's stays, before the range filter.
+   */
+  async staysOverlapping(db: DbOrTx, timeZone: string, start: Date, end: Date): Promise<StayRow[]> {
+    const result = await db.execute<StayRow>(sql`
+      with adm as (
+        select id, admitted_at, discharged_at, discharge_type from admissions
+        where admitted_at < ${end} and (discharged_at is null or discharged_at >= ${start})
+      ), st as (
+        select bs.admission_id, bs.seq, bs.from_at, bs.to_at, r.ward_id,
+          lag(r.ward_id) over w as prev_ward, lead(r.ward_id) over w as next_ward
+        from bed_stays bs
+        join adm on adm.id = bs.admission_id
+        join beds b on b.id = bs.bed_id
+        join rooms r on r.id = b.room_id
+        window w as (partition by bs.admission_id order by bs.seq)
+      )
+      select st.ward_id, st.seq, st.prev_ward, st.next_ward,
+        case when st.from_at >= ${start} then to_char(st.from_at at time zone ${timeZone}, 'YYYY-MM-DD') end as start_day,
+        case when st.to_at < ${end} then to_char(st.to_at at time zone ${timeZone}, 'YYYY-MM-DD') end as end_day,
+        (st.from_at < ${start}) as at_start,
+        case when st.next_ward is null and adm.discharged_at is not null then adm.discharge_type end as left_as,
+        to_char(adm.admitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as admitted_day
+      from st join adm on adm.id = st.admission_id
+      where st.from_at < ${end} and (st.to_at is null or st.to_at >= ${start})`);
+    return result.rows;
+  },
+
+  /** Every ward with the number of its beds, by name. */
+  async wardsWithBeds(db: DbOrTx): Promise<WardRow[]> {
+    const result = await db.execute<WardRow>(sql`
+      select w.id, w.name, count(b.id)::int as beds
+      from wards w left join rooms r on r.ward_id = w.id left join beds b on b.room_id = r.id
+      group by w.id, w.name order by w.name`);
+    return result.rows;
+  },
+};

@@ -1,0 +1,106 @@
+import type { Report, ReportOptions, ReportQuery } from '@clinic/shared/reports';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../kernel/actor.ts';
+import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { CENSUS_DEFINITIONS, censusByDay, censusByWard } from './census.ts';
+import { censusRepository, type WardRow } from './census.repository.ts';
+import { OCCUPANCY_DEFINITIONS, occupancyTables } from './occupancy.ts';
+import { OPD_DEFINITIONS, opdTables } from './opd.ts';
+import { opdRepository } from './opd.repository.ts';
+import { reportsRepository } from './reports.repository.ts';
+import { daysOf } from './report-days.ts';
+
+export const UNKNOWN_WARD = 'Choose a ward from the list';
+export const UNKNOWN_DOCTOR = 'Choose a doctor from the list';
+
+/**
+ * The reports of the people who run the hospital. Each reads its range in one pass over indexed
+ * rows and shapes the tables in memory; each view is audited (reports hold counts, not patients).
+ */
+export function createReportsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
+  const { db, timeZone } = deps;
+  const rangeOf = (q: ReportQuery) => ({
+    start: clinicInstant(timeZone, q.from, '00:00'),
+    end: clinicInstant(timeZone, nextDay(q.to), '00:00'),
+    days: daysOf(q.from, q.to),
+  });
+  const made = async (
+    q: ReportQuery,
+    actor: Actor,
+    r: Pick<Report, 'key' | 'title' | 'filters' | 'tables' | 'definitions'>,
+  ): Promise<Report> => {
+    await deps.audit.record(db, actor, {
+      action: 'view',
+      entityType: 'report',
+      summary: `${r.title} ${q.from} to ${q.to}`,
+    });
+    return { ...r, from: q.from, to: q.to, generatedAt: new Date().toISOString() };
+  };
+  const wardsFor = async (q: ReportQuery): Promise<{ wards: WardRow[]; filters: string[] }> => {
+    const all = await censusRepository.wardsWithBeds(db);
+    if (!q.wardId) return { wards: all, filters: [] };
+    const ward = all.find((w) => w.id === q.wardId);
+    if (!ward) throw badRequest(UNKNOWN_WARD, { wardId: UNKNOWN_WARD });
+    return { wards: [ward], filters: [`Ward: ${ward.name}`] };
+  };
+
+  return {
+    async options(): Promise<ReportOptions> {
+      const [wards, departments, doctors] = await Promise.all([
+        censusRepository.wardsWithBeds(db),
+        reportsRepository.departments(db),
+        reportsRepository.doctors(db),
+      ]);
+      return { wards: wards.map((w) => ({ id: w.id, name: w.name })), departments, doctors };
+    },
+
+    async census(q: ReportQuery, actor: Actor): Promise<Report> {
+      const { start, end, days } = rangeOf(q);
+      const { wards, filters } = await wardsFor(q);
+      const stays = await censusRepository.staysOverlapping(db, timeZone, start, end);
+      const own = q.wardId ? stays.filter((s) => s.ward_id === q.wardId) : stays;
+      return made(q, actor, {
+        key: 'census',
+        title: 'Daily census',
+        filters,
+        tables: [censusByDay(own, days), censusByWard(stays, wards, days)],
+        definitions: CENSUS_DEFINITIONS,
+      });
+    },
+
+    async occupancy(q: ReportQuery, actor: Actor): Promise<Report> {
+      const { start, end, days } = rangeOf(q);
+      const { wards, filters } = await wardsFor(q);
+      const stays = await censusRepository.staysOverlapping(db, timeZone, start, end);
+      return made(q, actor, {
+        key: 'occupancy',
+        title: 'Bed occupancy and length of stay',
+        filters,
+        tables: occupancyTables(stays, wards, days),
+        definitions: OCCUPANCY_DEFINITIONS,
+      });
+    },
+
+    async opd(q: ReportQuery, actor: Actor): Promise<Report> {
+      const filters: string[] = [];
+      if (q.department) filters.push(`Department: ${q.department}`);
+      if (q.doctorId) {
+        const doctor = (await reportsRepository.doctors(db)).find((d) => d.id === q.doctorId);
+        if (!doctor) throw badRequest(UNKNOWN_DOCTOR, { doctorId: UNKNOWN_DOCTOR });
+        filters.push(`Doctor: ${doctor.name}`);
+      }
+      const rows = await opdRepository.byDayAndDoctor(db, { ...q, today: clinicNow(timeZone).date });
+      return made(q, actor, {
+        key: 'opd',
+        title: 'Out-patient visits',
+        filters,
+        tables: opdTables(rows, daysOf(q.from, q.to)),
+        definitions: OPD_DEFINITIONS,
+      });
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

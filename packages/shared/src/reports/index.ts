@@ -1,0 +1,2 @@
+export * from './report.schemas.ts';
+export * from './report-range.ts';
