@@ -8,6 +8,7 @@ import { NURSE } from './screens/nurse-screens.ts';
 import { PHARMACY } from './screens/pharmacy-screens.ts';
 import { RADIOLOGY } from './screens/radiology-screens.ts';
 import { RECEPTION } from './screens/reception-screens.ts';
+import { REPORTS } from './screens/reports-screens.ts';
 import { SETTINGS } from './screens/settings-screens.ts';
 import { OT_SCHEDULER } from './screens/theatre-screens.ts';
 
@@ -25,6 +26,7 @@ export const AREAS: AreaDef[] = [
   OT_SCHEDULER,
   RADIOLOGY,
   BILLING,
+  REPORTS,
   SETTINGS,
 ];
 

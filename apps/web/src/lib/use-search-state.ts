@@ -8,21 +8,28 @@ import { useSearchParams } from 'react-router';
 export function useSearchState<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
-  const set = useCallback(
-    (key: K, value: string) =>
+  /** Sets several filters in one URL update (a range's two ends, say). */
+  const setMany = useCallback(
+    (changes: Partial<Record<K, string>>) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          if (key !== 'page') next.delete('page');
+          for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+            if (key !== 'page') next.delete('page');
+          }
           return next;
         },
         { replace: true },
       ),
     [setParams],
   );
+  const set = useCallback(
+    (key: K, value: string) => setMany({ [key]: value } as Partial<Record<K, string>>),
+    [setMany],
+  );
   /** Clears every filter in one URL update (several `set` calls in one tick would not compose). */
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  return [values, set, clear] as const;
+  return [values, set, clear, setMany] as const;
 }

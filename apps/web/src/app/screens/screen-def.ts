@@ -25,6 +25,7 @@ export type AreaKey =
   | 'otscheduler'
   | 'radiology'
   | 'billing'
+  | 'reports'
   | 'settings';
 
 /**

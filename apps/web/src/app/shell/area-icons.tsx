@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconCalendarEvent,
+  IconChartBar,
   IconFlask,
   IconNurse,
   IconPackages,
@@ -23,5 +24,6 @@ export const AREA_ICONS: Record<AreaKey, Icon> = {
   otscheduler: IconCalendarEvent,
   radiology: IconScan,
   billing: IconReceipt,
+  reports: IconChartBar,
   settings: IconSettings,
 };

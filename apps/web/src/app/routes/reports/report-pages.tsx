@@ -1,0 +1,9 @@
+import { CENSUS_REPORT, OCCUPANCY_REPORT, OPD_REPORT } from '../../../features/reports/components/report-defs.ts';
+import { ReportView } from '../../../features/reports/components/report-view.tsx';
+
+/** /reports/census */
+export const CensusReportPage = () => <ReportView def={CENSUS_REPORT} />;
+/** /reports/occupancy */
+export const OccupancyReportPage = () => <ReportView def={OCCUPANCY_REPORT} />;
+/** /reports/opd */
+export const OpdReportPage = () => <ReportView def={OPD_REPORT} />;

@@ -1,0 +1,32 @@
+import type { AreaDef } from './screen-def.ts';
+
+/** The reports of the people who run the hospital (issue 33): each behind its own permission. */
+export const REPORTS: AreaDef = {
+  key: 'reports',
+  label: 'Reports',
+  home: '/reports',
+  entry: ['reports.view'],
+  screens: [
+    {
+      path: 'census',
+      title: 'Daily Census',
+      permission: 'reports.census',
+      menu: { label: 'Daily Census', description: 'Admissions, discharges, deaths and the midnight census' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).CensusReportPage,
+    },
+    {
+      path: 'occupancy',
+      title: 'Bed Occupancy',
+      permission: 'reports.census',
+      menu: { label: 'Bed Occupancy', description: 'Occupancy, length of stay and turnover by ward' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).OccupancyReportPage,
+    },
+    {
+      path: 'opd',
+      title: 'OPD Visits',
+      permission: 'reports.opd',
+      menu: { label: 'OPD Visits', description: 'Visits by department and doctor, waits, no-shows' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).OpdReportPage,
+    },
+  ],
+};

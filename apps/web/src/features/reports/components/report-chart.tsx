@@ -1,0 +1,41 @@
+import '@mantine/charts/styles.css';
+import type { Report } from '@clinic/shared/reports';
+import { BarChart, LineChart } from '@mantine/charts';
+import { Paper, Text } from '@mantine/core';
+import { formatCell } from './report-cell.ts';
+
+/** What a report draws: one of its tables, the column along the bottom, and the columns plotted. */
+export type ChartSpec = {
+  title: string;
+  table: string;
+  x: string;
+  series: { key: string; color: string }[];
+  type: 'bar' | 'stacked' | 'line';
+  unit?: string;
+};
+
+/** The chart of a report, drawn from the same rows as its table (the totals row left out). */
+export function ReportChart({ report, spec }: { report: Report; spec: ChartSpec }) {
+  const table = report.tables.find((t) => t.key === spec.table);
+  if (!table || table.rows.length === 0) return null;
+  const xColumn = table.columns.find((c) => c.key === spec.x);
+  const label = (key: string) => table.columns.find((c) => c.key === key)?.label ?? key;
+  const data = table.rows.map((row) => ({
+    x: xColumn ? formatCell(xColumn, row[spec.x]) : String(row[spec.x]),
+    ...Object.fromEntries(spec.series.map((s) => [s.key, typeof row[s.key] === 'number' ? row[s.key] : 0])),
+  }));
+  const series = spec.series.map((s) => ({ name: s.key, label: label(s.key), color: s.color }));
+  const common = { h: 220, data, dataKey: 'x', series, unit: spec.unit, withLegend: true, tickLine: 'y' as const };
+  return (
+    <Paper withBorder p="md" radius="md" aria-label={spec.title} role="figure">
+      <Text fw={600} size="sm" mb="xs">
+        {spec.title}
+      </Text>
+      {spec.type === 'line' ? (
+        <LineChart {...common} curveType="linear" />
+      ) : (
+        <BarChart {...common} type={spec.type === 'stacked' ? 'stacked' : 'default'} />
+      )}
+    </Paper>
+  );
+}

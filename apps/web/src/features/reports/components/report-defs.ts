@@ -1,0 +1,72 @@
+import type { ReportDef } from './report-view.tsx';
+
+export const CENSUS_REPORT: ReportDef = {
+  key: 'census',
+  title: 'Daily Census',
+  subtitle: 'Admissions, discharges, transfers, deaths, LAMA/DAMA and the midnight census',
+  filters: ['wardId'],
+  charts: [
+    {
+      title: 'Midnight census',
+      table: 'by-day',
+      x: 'day',
+      series: [{ key: 'census', color: 'blue.6' }],
+      type: 'line',
+    },
+    {
+      title: 'Admissions and discharges',
+      table: 'by-day',
+      x: 'day',
+      series: [
+        { key: 'admissions', color: 'teal.6' },
+        { key: 'discharges', color: 'orange.6' },
+        { key: 'deaths', color: 'red.7' },
+      ],
+      type: 'bar',
+    },
+  ],
+};
+
+export const OCCUPANCY_REPORT: ReportDef = {
+  key: 'occupancy',
+  title: 'Bed Occupancy',
+  subtitle: 'Occupancy, average length of stay and bed turnover by ward and month',
+  filters: ['wardId'],
+  charts: [
+    {
+      title: 'Bed occupancy % by month',
+      table: 'by-month',
+      x: 'month',
+      series: [{ key: 'occupancy', color: 'blue.6' }],
+      type: 'bar',
+      unit: '%',
+    },
+  ],
+};
+
+export const OPD_REPORT: ReportDef = {
+  key: 'opd',
+  title: 'OPD Visits',
+  subtitle: 'Visits by department and doctor, new and follow-up, waiting time and no-shows',
+  filters: ['department', 'doctorId'],
+  charts: [
+    {
+      title: 'Patients seen',
+      table: 'by-day',
+      x: 'day',
+      series: [
+        { key: 'newVisits', color: 'teal.6' },
+        { key: 'followUps', color: 'blue.6' },
+      ],
+      type: 'stacked',
+    },
+    {
+      title: 'Average wait (token to call)',
+      table: 'by-day',
+      x: 'day',
+      series: [{ key: 'averageWait', color: 'orange.6' }],
+      type: 'line',
+      unit: ' min',
+    },
+  ],
+};
