@@ -262,6 +262,11 @@ export const PERMISSION_TABLE = {
   },
   'reports.census': { group: 'Reports', label: 'Census, bed occupancy and length of stay', roles: [] },
   'reports.opd': { group: 'Reports', label: 'Out-patient visits, waiting times and no-shows', roles: [] },
+  'reports.revenue': {
+    group: 'Reports',
+    label: 'Revenue: billed and collected, by group, doctor and payer; discounts, refunds and dues',
+    roles: [],
+  },
 
   'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },
   'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },

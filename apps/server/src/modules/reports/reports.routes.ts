@@ -54,4 +54,5 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   report('census', 'reports.census', (q, actor) => reports.census(q, actor));
   report('occupancy', 'reports.census', (q, actor) => reports.occupancy(q, actor));
   report('opd', 'reports.opd', (q, actor) => reports.opd(q, actor));
+  report('revenue', 'reports.revenue', (q, actor) => reports.revenue(q, actor));
 };

@@ -10,6 +10,8 @@ import { OCCUPANCY_DEFINITIONS, occupancyTables } from './occupancy.ts';
 import { OPD_DEFINITIONS, opdTables } from './opd.ts';
 import { opdRepository } from './opd.repository.ts';
 import { reportsRepository } from './reports.repository.ts';
+import { REVENUE_DEFINITIONS, revenueByDay, revenueTables } from './revenue.ts';
+import { revenueRepository } from './revenue.repository.ts';
 import { daysOf } from './report-days.ts';
 
 export const UNKNOWN_WARD = 'Choose a ward from the list';
@@ -98,6 +100,27 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
         filters,
         tables: opdTables(rows, daysOf(q.from, q.to)),
         definitions: OPD_DEFINITIONS,
+      });
+    },
+
+    async revenue(q: ReportQuery, actor: Actor): Promise<Report> {
+      const { start, end, days } = rangeOf(q);
+      const r = { start, end, timeZone };
+      const [byDay, groups, doctors, payers, discounts, refunds, dues] = await Promise.all([
+        revenueRepository.byDay(db, r),
+        revenueRepository.byGroup(db, r),
+        revenueRepository.byDoctor(db, r),
+        revenueRepository.byPayer(db, r),
+        revenueRepository.discounts(db, r),
+        revenueRepository.refunds(db, r),
+        revenueRepository.dues(db, clinicNow(timeZone).date, timeZone),
+      ]);
+      return made(q, actor, {
+        key: 'revenue',
+        title: 'Revenue',
+        filters: [],
+        tables: [revenueByDay(byDay, days), ...revenueTables({ groups, doctors, payers, discounts, refunds, dues })],
+        definitions: REVENUE_DEFINITIONS,
       });
     },
   };

@@ -28,5 +28,12 @@ export const REPORTS: AreaDef = {
       menu: { label: 'OPD Visits', description: 'Visits by department and doctor, waits, no-shows' },
       load: async () => (await import('../routes/reports/report-pages.tsx')).OpdReportPage,
     },
+    {
+      path: 'revenue',
+      title: 'Revenue',
+      permission: 'reports.revenue',
+      menu: { label: 'Revenue', description: 'Billed and collected; discounts, refunds, dues by age' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).RevenueReportPage,
+    },
   ],
 };

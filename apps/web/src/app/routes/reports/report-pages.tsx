@@ -1,4 +1,9 @@
-import { CENSUS_REPORT, OCCUPANCY_REPORT, OPD_REPORT } from '../../../features/reports/components/report-defs.ts';
+import {
+  CENSUS_REPORT,
+  OCCUPANCY_REPORT,
+  OPD_REPORT,
+  REVENUE_REPORT,
+} from '../../../features/reports/components/report-defs.ts';
 import { ReportView } from '../../../features/reports/components/report-view.tsx';
 
 /** /reports/census */
@@ -7,3 +12,5 @@ export const CensusReportPage = () => <ReportView def={CENSUS_REPORT} />;
 export const OccupancyReportPage = () => <ReportView def={OCCUPANCY_REPORT} />;
 /** /reports/opd */
 export const OpdReportPage = () => <ReportView def={OPD_REPORT} />;
+/** /reports/revenue */
+export const RevenueReportPage = () => <ReportView def={REVENUE_REPORT} />;

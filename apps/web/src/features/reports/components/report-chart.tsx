@@ -12,7 +12,12 @@ export type ChartSpec = {
   series: { key: string; color: string }[];
   type: 'bar' | 'stacked' | 'line';
   unit?: string;
+  /** The columns are paise: plotted in rupees. */
+  money?: boolean;
 };
+
+const plotted = (value: unknown, money = false) => (typeof value === 'number' ? (money ? value / 100 : value) : 0);
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** The chart of a report, drawn from the same rows as its table (the totals row left out). */
 export function ReportChart({ report, spec }: { report: Report; spec: ChartSpec }) {
@@ -22,10 +27,19 @@ export function ReportChart({ report, spec }: { report: Report; spec: ChartSpec 
   const label = (key: string) => table.columns.find((c) => c.key === key)?.label ?? key;
   const data = table.rows.map((row) => ({
     x: xColumn ? formatCell(xColumn, row[spec.x]) : String(row[spec.x]),
-    ...Object.fromEntries(spec.series.map((s) => [s.key, typeof row[s.key] === 'number' ? row[s.key] : 0])),
+    ...Object.fromEntries(spec.series.map((s) => [s.key, plotted(row[s.key], spec.money)])),
   }));
   const series = spec.series.map((s) => ({ name: s.key, label: label(s.key), color: s.color }));
-  const common = { h: 220, data, dataKey: 'x', series, unit: spec.unit, withLegend: true, tickLine: 'y' as const };
+  const common = {
+    h: 220,
+    data,
+    dataKey: 'x',
+    series,
+    unit: spec.unit,
+    withLegend: true,
+    tickLine: 'y' as const,
+    valueFormatter: spec.money ? (value: number) => rupees.format(value) : undefined,
+  };
   return (
     <Paper withBorder p="md" radius="md" aria-label={spec.title} role="figure">
       <Text fw={600} size="sm" mb="xs">

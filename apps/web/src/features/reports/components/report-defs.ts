@@ -70,3 +70,31 @@ export const OPD_REPORT: ReportDef = {
     },
   ],
 };
+
+export const REVENUE_REPORT: ReportDef = {
+  key: 'revenue',
+  title: 'Revenue',
+  subtitle: 'Billed and collected by day, service group, doctor and payer; discounts, refunds and dues',
+  filters: [],
+  charts: [
+    {
+      title: 'Billed and collected',
+      table: 'by-day',
+      x: 'day',
+      series: [
+        { key: 'billed', color: 'blue.6' },
+        { key: 'netCollected', color: 'teal.6' },
+      ],
+      type: 'bar',
+      money: true,
+    },
+    {
+      title: 'Billed by service group',
+      table: 'by-group',
+      x: 'group',
+      series: [{ key: 'amount', color: 'indigo.6' }],
+      type: 'bar',
+      money: true,
+    },
+  ],
+};
