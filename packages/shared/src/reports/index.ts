@@ -1,2 +1,3 @@
 export * from './report.schemas.ts';
 export * from './report-range.ts';
+export * from './dashboard.schemas.ts';

@@ -40,7 +40,7 @@ export type ScenarioVisit = {
   department: string;
   date: string;
   time: string;
-  status: 'Scheduled' | 'Completed' | 'No-show' | 'Cancelled';
+  status: 'Scheduled' | 'Awaiting' | 'Completed' | 'No-show' | 'Cancelled';
   arrived?: string;
   called?: string;
 };

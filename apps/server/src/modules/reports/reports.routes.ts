@@ -1,5 +1,11 @@
 import type { Permission } from '@clinic/shared/auth';
-import { reportOptionsSchema, reportQuerySchema, type Report, type ReportQuery } from '@clinic/shared/reports';
+import {
+  dashboardSchema,
+  reportOptionsSchema,
+  reportQuerySchema,
+  type Report,
+  type ReportQuery,
+} from '@clinic/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor } from '../../kernel/actor.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -22,6 +28,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
     '/reports/options',
     { onRequest: requirePermission('reports.view'), schema: { response: { 200: reportOptionsSchema } } },
     async () => reports.options(),
+  );
+
+  app.get(
+    '/reports/dashboard',
+    { onRequest: requirePermission('reports.view'), schema: { response: { 200: dashboardSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return reports.dashboard();
+    },
   );
 
   const report = (key: string, permission: Permission, build: Build) =>

@@ -1,4 +1,4 @@
-import type { Report, ReportOptions, ReportQuery } from '@clinic/shared/reports';
+import type { Dashboard, Report, ReportOptions, ReportQuery } from '@clinic/shared/reports';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
@@ -12,7 +12,8 @@ import { opdRepository } from './opd.repository.ts';
 import { reportsRepository } from './reports.repository.ts';
 import { REVENUE_DEFINITIONS, revenueByDay, revenueTables } from './revenue.ts';
 import { revenueRepository } from './revenue.repository.ts';
-import { daysOf } from './report-days.ts';
+import { daysOf, ratio } from './report-days.ts';
+import { dashboardRepository } from './dashboard.repository.ts';
 
 export const UNKNOWN_WARD = 'Choose a ward from the list';
 export const UNKNOWN_DOCTOR = 'Choose a doctor from the list';
@@ -56,6 +57,35 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
         reportsRepository.doctors(db),
       ]);
       return { wards: wards.map((w) => ({ id: w.id, name: w.name })), departments, doctors };
+    },
+
+    /** Now: who is in, how full, today's OPD and money, and what waits on someone. Counts only, so not audited. */
+    async dashboard(): Promise<Dashboard> {
+      const today = clinicNow(timeZone).date;
+      const start = clinicInstant(timeZone, today, '00:00');
+      const end = clinicInstant(timeZone, nextDay(today), '00:00');
+      const [c, money] = await Promise.all([
+        dashboardRepository.counts(db, today, start),
+        revenueRepository.byDay(db, { start, end, timeZone }),
+      ]);
+      const day = money[0];
+      return {
+        date: today,
+        asOf: new Date().toISOString(),
+        inPatients: c.in_patients,
+        beds: c.beds,
+        occupiedBeds: c.occupied,
+        occupancy: ratio(c.occupied, c.beds, 100),
+        admittedToday: c.admitted_today,
+        dischargedToday: c.discharged_today,
+        pendingDischarges: c.pending_discharges,
+        opd: { booked: c.opd_booked, waiting: c.opd_waiting, seen: c.opd_seen },
+        billedPaise: day ? day.bills + day.pharmacy - day.credits : 0,
+        collectedPaise: day ? day.collected - day.refunds : 0,
+        pendingApprovals: c.pending_approvals,
+        criticalResults: c.critical_results,
+        earlyWarnings: c.early_warnings,
+      };
     },
 
     async census(q: ReportQuery, actor: Actor): Promise<Report> {

@@ -65,6 +65,7 @@ export const revenueRepository = {
       union all
       select 'Pharmacy', count(*), coalesce(sum(total_paise), 0)::bigint
       from pharmacy_sales where sold_at >= ${r.start} and sold_at < ${r.end}
+      having count(*) > 0
       order by 3 desc`);
     return result.rows.map((x) => ({ group: x.group, lines: Number(x.lines), amount: Number(x.amount) }));
   },

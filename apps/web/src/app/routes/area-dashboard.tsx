@@ -9,6 +9,7 @@ import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { useCan } from '../../features/auth/api/use-can.ts';
 import { BackupWarning } from '../../features/backups/components/backup-warning.tsx';
 import { EscalatedCriticalAlerts } from '../../features/lab/components/critical-alerts.tsx';
+import { HospitalToday } from '../../features/reports/components/hospital-today.tsx';
 import { formatDay, greeting } from '../../lib/format.ts';
 import { useClinicToday } from '../../lib/clinic-clock.ts';
 import { AREAS, menuOf } from '../areas.ts';
@@ -28,6 +29,7 @@ export function AreaDashboard({ areaKey }: { areaKey: string }) {
       <PageHeader title={area.label} subtitle={`${greeting()}${user ? `, ${user.name}` : ''} · ${formatDay(today)}`} />
       {can('backups.manage') && <BackupWarning />}
       {can('results.critical.acknowledge-any') && <EscalatedCriticalAlerts />}
+      {(areaKey === 'reports' || areaKey === 'reception') && can('reports.view') && <HospitalToday />}
       {areaKey === 'reception' && <TodayBoard withList />}
       {areaKey === 'doctor' && user && (
         <TodayBoard doctorId={user.roles.includes('doctor') ? user.id : undefined} withList={false} />

@@ -4,14 +4,14 @@ import { alignOf, formatCell } from './report-cell.ts';
 
 /** One table of a report, its totals row last and in bold; wide tables scroll inside themselves. */
 export function ReportTable({ table }: { table: Table_ }) {
-  const rows = table.total ? [...table.rows, table.total] : table.rows;
+  const rows = table.total && table.rows.length > 0 ? [...table.rows, table.total] : table.rows;
   return (
     <Table.ScrollContainer minWidth={table.columns.length * 96}>
       <Table striped highlightOnHover fz="sm" verticalSpacing={6} aria-label={table.title}>
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((c) => (
-              <Table.Th key={c.key} ta={alignOf(c)} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={c.key} ta={alignOf(c)}>
                 {c.label}
               </Table.Th>
             ))}
@@ -26,7 +26,7 @@ export function ReportTable({ table }: { table: Table_ }) {
             </Table.Tr>
           )}
           {rows.map((row, index) => {
-            const total = table.total !== null && index === table.rows.length;
+            const total = index === table.rows.length;
             return (
               <Table.Tr key={index} fw={total ? 700 : undefined}>
                 {table.columns.map((c) => (
