@@ -119,6 +119,9 @@ export const admissions = pgTable(
       .on(t.patientId)
       .where(sql`${t.status} = 'Active'`),
     index('admissions_status_idx').on(t.status, t.admittedAt),
+    // The census reads the stays of a range: those begun before its end and not ended before its start.
+    index('admissions_admitted_idx').on(t.admittedAt),
+    index('admissions_discharged_idx').on(t.dischargedAt),
     index('admissions_doctor_idx').on(t.admittingDoctorId, t.status),
     statusCheck('admissions_status_check', t.status, admissionStatus),
     valuesCheck('admissions_discharge_type_check', t.dischargeType, DISCHARGE_TYPES),

@@ -61,6 +61,8 @@ export const bills = pgTable(
       .on(t.admissionId)
       .where(sql`${t.admissionId} is not null and ${t.supplementOf} is null`),
     index('bills_patient_idx').on(t.patientId, t.finalizedAt),
+    // The reports read bills by the day they were made.
+    index('bills_finalized_idx').on(t.finalizedAt),
     valuesCheck('bills_kind_check', t.kind, ['OP', 'IP']),
     valuesCheck('bills_document_type_check', t.documentType, DOCUMENT_TYPES),
     check('bills_total_check', sql`${t.totalPaise} >= 0 and ${t.discountPaise} >= 0`),

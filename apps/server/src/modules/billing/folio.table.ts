@@ -100,6 +100,7 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_number_key').on(t.number),
     index('credit_notes_bill_idx').on(t.billId),
+    index('credit_notes_created_idx').on(t.createdAt),
     check('credit_notes_amount_check', sql`${t.amountPaise} > 0`),
   ],
 );

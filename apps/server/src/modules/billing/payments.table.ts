@@ -46,6 +46,7 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_uq').on(t.receiptNumber),
     uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey),
     index('payments_patient_idx').on(t.patientId, t.receivedAt),
+    index('payments_received_idx').on(t.receivedAt),
     index('payments_shift_idx').on(t.shiftId),
   ],
 );

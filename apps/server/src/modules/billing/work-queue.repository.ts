@@ -1,6 +1,7 @@
 import type { WorkQueue } from '@clinic/shared/billing';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { billBalances } from './bill-balances.ts';
 
 const LIMIT = 50;
 const nameOf = sql.raw(`trim(concat_ws(' ', p.given_name, p.middle_name, p.family_name))`);
@@ -45,20 +46,10 @@ export const workQueueRepository = {
       mrn: string;
       balance: string;
     }>(sql`
-      select * from (
-        select b.id, b.number, b.kind, b.total_paise, b.finalized_at, b.patient_id, ${nameOf} as name, p.mrn,
-          b.total_paise - b.payer_share_paise
-            + coalesce((select sum(cs.to_patient_paise) from claim_settlements cs where cs.bill_id = b.id), 0)
-            - coalesce((select sum(cn.amount_paise) from credit_notes cn where cn.bill_id = b.id), 0)
-            - coalesce((select sum(case when y.purpose = 'Refund' then -y.amount_paise else y.amount_paise end)
-                        from payments y
-                        where y.against_id = b.id
-                           or (b.admission_id is not null and b.supplement_of is null and y.admission_id = b.admission_id
-                               and (y.against_id is null or y.against_id not in (select s.id from bills s where s.supplement_of is not null)))), 0)
-            as balance
-        from bills b join patients p on p.id = b.patient_id
-      ) d
-      where d.balance > 0
+      select d.id, d.number, d.kind, d.total_paise, d.finalized_at, d.patient_id, ${nameOf} as name, p.mrn,
+        d.patient_due as balance
+      from ${billBalances} d join patients p on p.id = d.patient_id
+      where d.patient_due > 0
       order by d.finalized_at
       limit ${LIMIT}`);
     return res.rows.map((r) => ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { billBalances } from '../billing/bill-balances.ts';
 
 type Range = { start: Date; end: Date; timeZone: string };
 const day = (column: ReturnType<typeof sql.raw>, timeZone: string) =>
@@ -157,27 +158,14 @@ export const revenueRepository = {
 
   /**
    * What is owed today on every bill, by the patient and by the payer, with the bill's age in days
-   * at `asOf`. The patient's part follows the billing desk's dues; the payer's, its settlements.
+   * at `asOf`: the billing desk's own balances.
    */
   async dues(db: DbOrTx, asOf: string, timeZone: string): Promise<{ patient: number; payer: number; age: number }[]> {
     const result = await db.execute<{ patient: string; payer: string; age: number }>(sql`
-      select * from (
-        select ${asOf}::date - (b.finalized_at at time zone ${timeZone})::date as age,
-          b.total_paise - b.payer_share_paise
-            + coalesce((select sum(cs.to_patient_paise) from claim_settlements cs where cs.bill_id = b.id), 0)
-            - coalesce((select sum(cn.amount_paise) from credit_notes cn where cn.bill_id = b.id), 0)
-            - coalesce((select sum(case when y.purpose = 'Refund' then -y.amount_paise else y.amount_paise end)
-                        from payments y
-                        where y.against_id = b.id
-                           or (b.admission_id is not null and b.supplement_of is null and y.admission_id = b.admission_id
-                               and (y.against_id is null or y.against_id not in (select s.id from bills s where s.supplement_of is not null)))), 0)
-            as patient,
-          b.payer_share_paise
-            - coalesce((select sum(cs.paid_paise + cs.tds_paise + cs.write_off_paise + cs.to_patient_paise)
-                        from claim_settlements cs where cs.bill_id = b.id), 0) as payer
-        from bills b
-      ) d
-      where d.patient > 0 or d.payer > 0`);
+      select ${asOf}::date - (d.finalized_at at time zone ${timeZone})::date as age,
+        d.patient_due as patient, d.payer_due as payer
+      from ${billBalances} d
+      where d.patient_due > 0 or d.payer_due > 0`);
     return result.rows.map((x) => ({ patient: Number(x.patient), payer: Number(x.payer), age: Number(x.age) }));
   },
 };
