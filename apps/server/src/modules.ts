@@ -21,6 +21,7 @@ import { backupsModule } from './modules/backups/backups.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { insuranceModule } from './modules/insurance/insurance.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
+import { registersModule } from './modules/registers/registers.module.ts';
 
 /**
  * Every module of the app, each declared once in its own folder (routes, live channels, settings,
@@ -52,4 +53,5 @@ export const MODULES = [
   backupsModule,
   messagesModule,
   reportsModule,
+  registersModule,
 ] as const;

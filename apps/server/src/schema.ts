@@ -38,3 +38,4 @@ export * from './modules/admissions/care-orders.table.ts';
 export * from './db/idempotency.table.ts';
 export * from './modules/backups/backups.table.ts';
 export * from './modules/messages/messages.table.ts';
+export * from './modules/registers/registers.table.ts';

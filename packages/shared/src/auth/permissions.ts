@@ -268,6 +268,17 @@ export const PERMISSION_TABLE = {
     roles: [],
   },
 
+  'registers.view': {
+    group: 'Reports',
+    label: 'Read, print and export the MLC, birth and death registers',
+    roles: [],
+  },
+  'registers.write': {
+    group: 'Reports',
+    label: 'Make and correct entries in the MLC, birth and death registers',
+    roles: [],
+  },
+
   'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },
   'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },
   'clinic.manage': { group: 'Administration', label: 'Edit the clinic profile', roles: [] },

@@ -40,6 +40,11 @@ export const SERIES = {
   shift: perFinancialYear('SH', 5),
   pharmacyBill: perFinancialYear('PB', 6),
   labAccession: perFinancialYear('LA', 6),
+  /** A statutory register's serial, MLC/2026/00001: counted afresh each calendar year, as the registrar's are. */
+  registerEntry: {
+    counter: (prefix: string, date: string) => `register:${prefix}:${date.slice(0, 4)}`,
+    format: (value: number, prefix: string, date: string) => `${prefix}/${date.slice(0, 4)}/${pad(value, 5)}`,
+  } satisfies Series<string>,
 };
 
 export type SeriesName = keyof typeof SERIES;

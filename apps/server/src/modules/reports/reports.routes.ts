@@ -11,7 +11,7 @@ import type { Actor } from '../../kernel/actor.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
-import { reportCsv, reportXlsx } from './report-export.ts';
+import { reportCsv, reportXlsx } from '../../lib/report-export.ts';
 import type { ReportsService } from './reports.service.ts';
 
 export const UNKNOWN_TABLE = 'This report has no such table';

@@ -35,7 +35,7 @@ function sheetOf(report: Report, table: ReportTable): SheetData {
   const body = rowsOf(table).map((row, index) =>
     table.columns.map((c) => {
       const value = exported(c, row[c.key]);
-      if (value === null) return null;
+      if (value === null || value === '') return null;
       const bold = table.total !== null && index === table.rows.length;
       const format = typeof value === 'number' ? FORMAT[c.kind] : c.kind === 'text' ? '@' : undefined;
       return { value, ...(format ? { format } : {}), ...(bold ? { fontWeight: 'bold' as const } : {}) };

@@ -1,0 +1,2 @@
+export * from './register.schemas.ts';
+export * from './register-details.ts';
