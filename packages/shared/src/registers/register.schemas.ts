@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportTableSchema } from '../reports/report.schemas.ts';
 import { birthDetailsSchema, deathDetailsSchema, mlcDetailsSchema } from './register-details.ts';
 
 /** The statutory registers kept as entries that are never changed: a correction is a new version. */
@@ -15,6 +16,8 @@ export const CORRECT_THE_LATEST = 'Correct the latest version of the entry';
 
 export const registerEntryInputSchema = z.object({
   patientId: z.uuid({ error: 'Choose the patient' }).optional(),
+  /** The patient by MRN, as the desk types it; the same as patientId. */
+  mrn: z.string().trim().max(40).optional(),
   admissionId: z.uuid({ error: 'Choose the stay' }).optional(),
   details: z.record(z.string(), z.unknown()),
 });
@@ -48,5 +51,7 @@ export const registerListSchema = z.object({
   title: z.string(),
   /** The latest version of each entry of the range, oldest first, each with its earlier versions. */
   entries: z.array(registerEntrySchema.extend({ history: z.array(registerEntrySchema) })),
+  /** The same entries in the register's prescribed columns, as printed. */
+  table: reportTableSchema,
 });
 export type RegisterList = z.infer<typeof registerListSchema>;

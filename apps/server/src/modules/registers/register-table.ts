@@ -52,7 +52,7 @@ const COLUMNS: Record<RegisterKind, Column[]> = {
 };
 
 /** A register as a report table: its serial first, then the prescribed columns, then the corrections made. */
-export function registerTable(list: RegisterList, timeZone: string): ReportTable {
+export function registerTable(list: Omit<RegisterList, 'table'>, timeZone: string): ReportTable {
   const columns = COLUMNS[list.register];
   return {
     key: list.register,

@@ -7,6 +7,11 @@ import { registerEntries } from './registers.table.ts';
 export type EntryRow = typeof registerEntries.$inferSelect & { mrn: string | null };
 
 export const registersRepository = {
+  async patientIdByMrn(tx: DbOrTx, mrn: string): Promise<string | undefined> {
+    const [patient] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.mrn, mrn));
+    return patient?.id;
+  },
+
   /** Whether the patient is registered and, when a stay is named, whether it is theirs. */
   async patientExists(tx: DbOrTx, patientId: string, admissionId?: string): Promise<'ok' | 'no patient' | 'no stay'> {
     const [patient] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));

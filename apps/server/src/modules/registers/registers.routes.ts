@@ -40,8 +40,8 @@ export const registersRoutes: FastifyPluginAsyncZod<{ registers: RegistersServic
         actorOf(request),
       );
       reply.header('cache-control', 'private, no-store');
-      if (q.format === 'json') return list;
       const table = registerTable(list, timeZone);
+      if (q.format === 'json') return { ...list, table };
       const name = `${register}-register-${q.from}-to-${q.to}`;
       if (q.format === 'csv')
         return reply

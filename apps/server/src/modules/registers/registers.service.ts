@@ -61,10 +61,13 @@ export function createRegistersService(deps: { db: Db; audit: AuditService; numb
   return {
     async create(register: RegisterKind, input: RegisterEntryInput, actor: Actor): Promise<RegisterEntry> {
       const details = detailsOf(register, input.details);
-      if (input.admissionId && !input.patientId) throw badRequest(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
+      if (input.admissionId && !input.patientId && !input.mrn)
+        throw badRequest(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
       return db.transaction(async (tx) => {
-        if (input.patientId) {
-          const found = await registersRepository.patientExists(tx, input.patientId, input.admissionId);
+        const patientId = input.mrn ? await registersRepository.patientIdByMrn(tx, input.mrn) : input.patientId;
+        if (input.mrn && !patientId) throw ruleBroken(UNKNOWN_PATIENT);
+        if (patientId) {
+          const found = await registersRepository.patientExists(tx, patientId, input.admissionId);
           if (found === 'no patient') throw ruleBroken(UNKNOWN_PATIENT);
           if (found === 'no stay') throw ruleBroken(UNKNOWN_STAY);
         }
@@ -76,7 +79,7 @@ export function createRegistersService(deps: { db: Db; audit: AuditService; numb
           serial: serial.text,
           version: 1,
           occurredAt: at,
-          patientId: input.patientId ?? null,
+          patientId: patientId ?? null,
           admissionId: input.admissionId ?? null,
           details,
           recordedBy: actor.userId,
@@ -125,7 +128,13 @@ export function createRegistersService(deps: { db: Db; audit: AuditService; numb
     },
 
     /** The latest version of each entry of the range, with the versions before it. */
-    async list(register: RegisterKind, from: Date, to: Date, label: string, actor: Actor): Promise<RegisterList> {
+    async list(
+      register: RegisterKind,
+      from: Date,
+      to: Date,
+      label: string,
+      actor: Actor,
+    ): Promise<Omit<RegisterList, 'table'>> {
       const rows = await registersRepository.ofRange(db, register, from, to);
       await audit.record(db, actor, {
         action: 'view',

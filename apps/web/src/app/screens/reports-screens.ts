@@ -5,7 +5,7 @@ export const REPORTS: AreaDef = {
   key: 'reports',
   label: 'Reports',
   home: '/reports',
-  entry: ['reports.view'],
+  entry: ['reports.view', 'registers.view'],
   screens: [
     {
       path: 'census',
@@ -35,5 +35,18 @@ export const REPORTS: AreaDef = {
       menu: { label: 'Revenue', description: 'Billed and collected; discounts, refunds, dues by age' },
       load: async () => (await import('../routes/reports/report-pages.tsx')).RevenueReportPage,
     },
+    ...(
+      [
+        ['mlc', 'MLC Register', 'Medico-legal cases with the police intimation', 'MlcRegisterPage'],
+        ['birth', 'Birth Register', 'Live and still births, as Forms 1 and 3 report them', 'BirthRegisterPage'],
+        ['death', 'Death Register', 'Deaths with their certified causes (Forms 2 and 4)', 'DeathRegisterPage'],
+      ] as const
+    ).map(([key, title, description, page]) => ({
+      path: `${key}-register`,
+      title,
+      permission: 'registers.view' as const,
+      menu: { label: title, description },
+      load: async () => (await import('../routes/reports/report-pages.tsx'))[page],
+    })),
   ],
 };

@@ -1,3 +1,4 @@
+import { RegisterView } from '../../../features/registers/components/register-view.tsx';
 import {
   CENSUS_REPORT,
   OCCUPANCY_REPORT,
@@ -14,3 +15,9 @@ export const OccupancyReportPage = () => <ReportView def={OCCUPANCY_REPORT} />;
 export const OpdReportPage = () => <ReportView def={OPD_REPORT} />;
 /** /reports/revenue */
 export const RevenueReportPage = () => <ReportView def={REVENUE_REPORT} />;
+/** /reports/mlc-register */
+export const MlcRegisterPage = () => <RegisterView register="mlc" />;
+/** /reports/birth-register */
+export const BirthRegisterPage = () => <RegisterView register="birth" />;
+/** /reports/death-register */
+export const DeathRegisterPage = () => <RegisterView register="death" />;

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import { DEMO, signedIn } from './support.ts';
+
+test('the administrator enters a birth in the register, corrects it, and exports the register', async ({ browser }) => {
+  const admin = await signedIn(browser, DEMO.clinicAdmin!);
+  await admin.goto('/reports/birth-register');
+  await expect(admin.getByRole('heading', { name: 'Birth register', exact: true })).toBeVisible();
+  const mother = `Kavita Shinde ${Date.now() % 100_000}`;
+
+  await admin.getByRole('button', { name: 'New entry' }).click();
+  const form = admin.getByRole('dialog', { name: 'New entry: Birth register' });
+  await form.getByRole('button', { name: 'Enter in register' }).click();
+  await expect(form.getByText("Enter the mother's name")).toBeVisible();
+  await form.getByRole('combobox', { name: 'Live or still birth' }).click();
+  await admin.getByRole('option', { name: 'Live birth' }).click();
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const local = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T00:05`;
+  await form.getByLabel('Date and time of birth').fill(local);
+  await form.getByRole('combobox', { name: 'Sex' }).click();
+  await admin.getByRole('option', { name: 'Female' }).click();
+  await form.getByLabel('Weight (grams)').fill('3100');
+  await form.getByLabel('Weeks of pregnancy').fill('39');
+  await form.getByRole('combobox', { name: 'Method of delivery' }).click();
+  await admin.getByRole('option', { name: 'Natural' }).click();
+  await form.getByLabel("Mother's name").fill(mother);
+  await form.getByLabel("Mother's age").fill('27');
+  await form.getByLabel("Parents' usual address").fill('Kothrud, Pune');
+  await form.getByLabel('Attended by').fill('Dr. Meera Joshi');
+  await form.getByLabel('Informant').fill('Rohan Shinde');
+  await form.getByRole('button', { name: 'Enter in register' }).click();
+  await expect(admin.getByText(/Entered as BR\/\d{4}\/\d{5}/)).toBeVisible();
+  const row = admin.getByRole('table', { name: 'Birth register' }).getByRole('row', { name: new RegExp(mother) });
+  await expect(row).toContainText('3,100');
+
+  await admin.getByRole('button', { name: 'Correct an entry' }).click();
+  const fix = admin.getByRole('dialog', { name: 'Correct an entry: Birth register' });
+  await fix.getByRole('combobox', { name: 'Entry' }).click();
+  await admin.getByRole('option').last().click();
+  await fix.getByLabel('Weight (grams)').fill('3010');
+  await fix.getByLabel('Why it is corrected').fill('Weight misread from the scale');
+  await fix.getByRole('button', { name: 'Save correction' }).click();
+  await expect(admin.getByText(/corrected \(version 2\)/)).toBeVisible();
+  await expect(row).toContainText('3,010');
+  await expect(row).toContainText('Weight misread from the scale');
+
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'Export XLSX' }).click();
+  const [sheet] = await readXlsxFile(await readFile(await (await download).path()));
+  expect(sheet!.data.some((r) => r.includes(mother) && r.includes(3010))).toBe(true);
+});
