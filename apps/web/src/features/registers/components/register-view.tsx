@@ -1,6 +1,6 @@
 import { REGISTERS, type RegisterKind } from '@clinic/shared/registers';
 import type { Report } from '@clinic/shared/reports';
-import { Alert, Button, Modal, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconDownload, IconPencil, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,9 +13,9 @@ import { useSearchState } from '../../../lib/use-search-state.ts';
 import { meQuery } from '../../auth/api/auth.queries.ts';
 import { useCan } from '../../auth/api/use-can.ts';
 import { clinicQuery } from '../../clinic/api/clinic.queries.ts';
-import { quickRanges, ReportFilters } from '../../reports/components/report-filters.tsx';
-import { ReportPrint } from '../../reports/components/report-print.tsx';
-import { ReportTable } from '../../reports/components/report-table.tsx';
+import { quickRanges, RangeFields } from '../../../components/report/range-fields.tsx';
+import { ReportPrint } from '../../../components/report/report-print.tsx';
+import { ReportTable } from '../../../components/report/report-table.tsx';
 import { registerFileUrl, registerQueries, useCorrectEntry, useMakeEntry } from '../api/registers.queries.ts';
 import { RegisterEntryForm, valuesFrom } from './register-entry-form.tsx';
 
@@ -109,12 +109,9 @@ export function RegisterView({ register }: { register: RegisterKind }) {
           </>
         }
       />
-      <ReportFilters
-        values={{ from, to, wardId: '', department: '', doctorId: '' }}
-        filters={[]}
-        today={today}
-        onChange={setMany}
-      />
+      <Group gap="sm" align="flex-end" mb="md">
+        <RangeFields from={from} to={to} today={today} onChange={setMany} />
+      </Group>
       {to < from ? (
         <Alert color="red">The end date must be on or after the start date</Alert>
       ) : (

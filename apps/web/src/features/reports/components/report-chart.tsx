@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import type { Report } from '@clinic/shared/reports';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
-import { formatCell } from './report-cell.ts';
+import { formatCell } from '../../../components/report/report-cell.ts';
 
 /** What a report draws: one of its tables, the column along the bottom, and the columns plotted. */
 export type ChartSpec = {

@@ -11,9 +11,10 @@ import { meQuery } from '../../auth/api/auth.queries.ts';
 import { clinicQuery } from '../../clinic/api/clinic.queries.ts';
 import { reportFileUrl, reportQueries, type ReportParams } from '../api/reports.queries.ts';
 import { ReportChart, type ChartSpec } from './report-chart.tsx';
-import { quickRanges, ReportFilters, type ReportFilterKey } from './report-filters.tsx';
-import { ReportPrint } from './report-print.tsx';
-import { ReportTable } from './report-table.tsx';
+import { quickRanges } from '../../../components/report/range-fields.tsx';
+import { ReportFilters, type ReportFilterKey } from './report-filters.tsx';
+import { ReportPrint } from '../../../components/report/report-print.tsx';
+import { ReportTable } from '../../../components/report/report-table.tsx';
 
 /** One report screen: which report, what it may be narrowed by, and what it draws. */
 export type ReportDef = {

@@ -1,6 +1,6 @@
 import type { ReportCell, ReportColumn } from '@clinic/shared/reports';
 import { formatPaise } from '@clinic/shared/money';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 
 const decimal = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('en-IN');

@@ -1,8 +1,8 @@
 import type { ClinicProfile } from '@clinic/shared/clinic';
 import type { Report, ReportRow } from '@clinic/shared/reports';
-import { PrintDocument } from '../../../components/print/print-document.tsx';
-import { PrintLineTable } from '../../../components/print/print-line-table.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { PrintDocument } from '../print/print-document.tsx';
+import { PrintLineTable } from '../print/print-line-table.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { formatCell } from './report-cell.ts';
 
 /** A report on A4: its range and filters, every table with its totals, and what each figure means. */
