@@ -51,3 +51,13 @@ test('the administrator enters a birth in the register, corrects it, and exports
   const [sheet] = await readXlsxFile(await readFile(await (await download).path()));
   expect(sheet!.data.some((r) => r.includes(mother) && r.includes(3010))).toBe(true);
 });
+
+test('the admission register lists the week’s admissions with their wards', async ({ browser }) => {
+  const admin = await signedIn(browser, DEMO.clinicAdmin!);
+  await admin.goto('/reports/admission-register');
+  await admin.getByRole('combobox', { name: 'Range' }).click();
+  await admin.getByRole('option', { name: 'Last 7 days' }).click();
+  const table = admin.getByRole('table', { name: 'Admission and discharge register' });
+  await expect(table.getByRole('row').nth(1)).toContainText(/IP\/\d{4}\/\d{5}/);
+  await expect(table).toContainText('In hospital');
+});

@@ -194,3 +194,19 @@ describe('GET /api/reports/occupancy', () => {
     expect((await get('/api/reports/occupancy?from=2026-03-01&to=2026-03-05', ['nurse'])).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/reports/admission-register', () => {
+  it('lists every stay admitted in the range, in order, with how and from where it left', async () => {
+    const res = await get('/api/reports/admission-register?from=2026-03-01&to=2026-03-05');
+    expect(res.statusCode).toBe(200);
+    const [table] = res.json<Report>().tables;
+    const admitted = SCENARIO.filter((s) => s.beds[0]!.from >= '2026-03-01' && s.beds[0]!.from < '2026-03-06');
+    expect(table!.rows.map((r) => r.outcome)).toEqual(admitted.map((s) => s.leftAs ?? 'In hospital'));
+    expect(table!.rows.map((r) => r.admittedAt)).toEqual(admitted.map((s) => s.beds[0]!.from));
+    expect(table!.rows[0]).toMatchObject({ serial: 1, department: 'Cardiology', doctor: 'Dr. Cardio' });
+    expect(String(table!.rows[0]!.lastBed)).toContain(h.icu.name);
+    expect((await get('/api/reports/admission-register?from=2026-03-01&to=2026-03-05', ['reception'])).statusCode).toBe(
+      403,
+    );
+  });
+});

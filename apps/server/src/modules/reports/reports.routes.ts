@@ -70,4 +70,5 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   report('occupancy', 'reports.census', (q, actor) => reports.occupancy(q, actor));
   report('opd', 'reports.opd', (q, actor) => reports.opd(q, actor));
   report('revenue', 'reports.revenue', (q, actor) => reports.revenue(q, actor));
+  report('admission-register', 'registers.view', (q, actor) => reports.admissionRegister(q, actor));
 };

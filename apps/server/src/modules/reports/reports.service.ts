@@ -14,6 +14,7 @@ import { REVENUE_DEFINITIONS, revenueByDay, revenueTables } from './revenue.ts';
 import { revenueRepository } from './revenue.repository.ts';
 import { daysOf, ratio } from './report-days.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
+import { admissionRegisterRows, admissionRegisterTable } from './admission-register.ts';
 
 export const UNKNOWN_WARD = 'Choose a ward from the list';
 export const UNKNOWN_DOCTOR = 'Choose a doctor from the list';
@@ -112,6 +113,25 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
         filters,
         tables: occupancyTables(stays, wards, days),
         definitions: OCCUPANCY_DEFINITIONS,
+      });
+    },
+
+    /** The admission and discharge register of the range: patient data, so audited like every report. */
+    async admissionRegister(q: ReportQuery, actor: Actor): Promise<Report> {
+      const { start, end } = rangeOf(q);
+      const rows = await admissionRegisterRows(db, start, end);
+      return made(q, actor, {
+        key: 'admission-register',
+        title: 'Admission and discharge register',
+        filters: [],
+        tables: [admissionRegisterTable(rows, timeZone)],
+        definitions: [
+          {
+            term: 'Rows',
+            meaning:
+              'Every stay admitted in the range, in order of admission; the discharge is filled in once it happened.',
+          },
+        ],
       });
     },
 

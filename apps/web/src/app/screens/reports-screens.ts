@@ -35,6 +35,13 @@ export const REPORTS: AreaDef = {
       menu: { label: 'Revenue', description: 'Billed and collected; discounts, refunds, dues by age' },
       load: async () => (await import('../routes/reports/report-pages.tsx')).RevenueReportPage,
     },
+    {
+      path: 'admission-register',
+      title: 'Admission Register',
+      permission: 'registers.view',
+      menu: { label: 'Admission Register', description: 'Admissions and discharges, as the register keeps them' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).AdmissionRegisterPage,
+    },
     ...(
       [
         ['mlc', 'MLC Register', 'Medico-legal cases with the police intimation', 'MlcRegisterPage'],

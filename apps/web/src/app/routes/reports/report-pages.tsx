@@ -1,5 +1,6 @@
 import { RegisterView } from '../../../features/registers/components/register-view.tsx';
 import {
+  ADMISSION_REGISTER,
   CENSUS_REPORT,
   OCCUPANCY_REPORT,
   OPD_REPORT,
@@ -21,3 +22,5 @@ export const MlcRegisterPage = () => <RegisterView register="mlc" />;
 export const BirthRegisterPage = () => <RegisterView register="birth" />;
 /** /reports/death-register */
 export const DeathRegisterPage = () => <RegisterView register="death" />;
+/** /reports/admission-register */
+export const AdmissionRegisterPage = () => <ReportView def={ADMISSION_REGISTER} />;

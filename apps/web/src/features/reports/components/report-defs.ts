@@ -98,3 +98,11 @@ export const REVENUE_REPORT: ReportDef = {
     },
   ],
 };
+
+export const ADMISSION_REGISTER: ReportDef = {
+  key: 'admission-register',
+  title: 'Admission Register',
+  subtitle: 'Every stay admitted in the range, with its discharge once it happened',
+  filters: [],
+  charts: [],
+};
