@@ -12,8 +12,9 @@ export const dashboardSchema = z.object({
   dischargedToday: z.number(),
   pendingDischarges: z.number(),
   opd: z.object({ booked: z.number(), waiting: z.number(), seen: z.number() }),
-  billedPaise: z.number(),
-  collectedPaise: z.number(),
+  /** Today's money, for those who may see the revenue report; null for the rest. */
+  billedPaise: z.number().nullable(),
+  collectedPaise: z.number().nullable(),
   pendingApprovals: z.number(),
   criticalResults: z.number(),
   earlyWarnings: z.number(),

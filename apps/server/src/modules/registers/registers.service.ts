@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { registersRepository, type EntryRow } from './registers.repository.ts';
@@ -32,6 +33,12 @@ function occurredAt(register: RegisterKind, details: Record<string, unknown>, no
   if (register === 'death') return new Date(details.diedAt as string);
   return now;
 }
+
+/** A correction made at the same moment as another of the same entry: the later one is told to correct the latest. */
+const versionTaken = (err: unknown) => {
+  if (isUniqueViolation(err, 'register_entries_version_uq')) throw conflict(CORRECT_THE_LATEST);
+  throw err;
+};
 
 export function toEntry(row: EntryRow): RegisterEntry {
   return {
@@ -104,19 +111,21 @@ export function createRegistersService(deps: { db: Db; audit: AuditService; numb
         const details = detailsOf(register, input.details);
         const latest = await registersRepository.latestVersion(tx, entry.register, entry.serial);
         if (entry.version !== latest) throw conflict(CORRECT_THE_LATEST);
-        const row = await registersRepository.insert(tx, {
-          register,
-          serial: entry.serial,
-          version: latest + 1,
-          originalId: entry.originalId ?? entry.id,
-          occurredAt: register === 'mlc' ? entry.occurredAt : occurredAt(register, details, new Date()),
-          patientId: entry.patientId,
-          admissionId: entry.admissionId,
-          details,
-          reason: input.reason,
-          recordedBy: actor.userId,
-          recordedByName: actor.name ?? 'Unknown',
-        });
+        const row = await registersRepository
+          .insert(tx, {
+            register,
+            serial: entry.serial,
+            version: latest + 1,
+            originalId: entry.originalId ?? entry.id,
+            occurredAt: register === 'mlc' ? entry.occurredAt : occurredAt(register, details, new Date()),
+            patientId: entry.patientId,
+            admissionId: entry.admissionId,
+            details,
+            reason: input.reason,
+            recordedBy: actor.userId,
+            recordedByName: actor.name ?? 'Unknown',
+          })
+          .catch(versionTaken);
         await audit.record(tx, actor, {
           action: 'update',
           entityType: 'register_entry',

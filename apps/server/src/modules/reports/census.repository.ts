@@ -24,16 +24,20 @@ export const censusRepository = {
   /**
    * The bed stays overlapping [start, end): a stay counts from the instant it began until the
    * instant it ended, so one that ended exactly at the start is still in (its end is on day one).
-   * The neighbouring wards are read over all the admission's stays, before the range filter.
+   * The neighbouring wards are read over all the admission's stays, before the range filter. A
+   * death ends the last stay at the time of death.
    */
   async staysOverlapping(db: DbOrTx, timeZone: string, start: Date, end: Date): Promise<StayRow[]> {
     const result = await db.execute<StayRow>(sql`
       with adm as (
-        select id, admitted_at, discharged_at, discharge_type from admissions
+        select id, admitted_at, discharged_at, discharge_type, death_at from admissions
         where admitted_at < ${end} and (discharged_at is null or discharged_at >= ${start})
       ), st as (
-        select bs.admission_id, bs.seq, bs.from_at, bs.to_at, r.ward_id,
-          lag(r.ward_id) over w as prev_ward, lead(r.ward_id) over w as next_ward
+        select bs.admission_id, bs.seq, bs.from_at, r.ward_id,
+          lag(r.ward_id) over w as prev_ward, lead(r.ward_id) over w as next_ward,
+          -- A death ends the stay when it happened, not when the discharge was recorded.
+          case when lead(r.ward_id) over w is null and adm.discharge_type = 'Death'
+               then greatest(bs.from_at, least(bs.to_at, adm.death_at)) else bs.to_at end as to_at
         from bed_stays bs
         join adm on adm.id = bs.admission_id
         join beds b on b.id = bs.bed_id

@@ -5,9 +5,11 @@ import { daysBetween, monthOf, ratio } from './report-days.ts';
 
 type Figures = { beds: number; days: number; inpatientDays: number; discharges: number; stayDays: number };
 
-/** A month's figures of some stays over some beds: the census days, and the stays that ended. */
-function figuresOf(stays: StayRow[], beds: number, days: string[]): Figures {
-  const census = midnightCensus(stays, days);
+/**
+ * A month's figures of some stays over some beds: the census days (from the census worked out
+ * over the whole range, so stays begun or ended in earlier months count), and the stays that ended.
+ */
+function figuresOf(stays: StayRow[], beds: number, days: string[], census: Map<string, number>): Figures {
   const inMonth = new Set(days);
   let inpatientDays = 0;
   for (const day of days) inpatientDays += census.get(day) ?? 0;
@@ -47,20 +49,18 @@ export function occupancyTables(stays: StayRow[], wards: WardRow[], days: string
   const wardIds = new Set(wards.map((w) => w.id));
   const own = stays.filter((s) => wardIds.has(s.ward_id));
   const beds = wards.reduce((t, w) => t + w.beds, 0);
-  const byMonth = months.map((m) => row({ month: m }, figuresOf(own, beds, daysOfMonth(m))));
-  const byWard = months.flatMap((m) =>
-    wards.map((w) =>
-      row(
-        { month: m, ward: w.name },
-        figuresOf(
-          own.filter((s) => s.ward_id === w.id),
-          w.beds,
-          daysOfMonth(m),
-        ),
-      ),
-    ),
-  );
-  const whole = figuresOf(own, beds, days);
+  const census = midnightCensus(own, days);
+  const byMonth = months.map((m) => row({ month: m }, figuresOf(own, beds, daysOfMonth(m), census)));
+  const byWard = wards.flatMap((w) => {
+    const ofWard = own.filter((s) => s.ward_id === w.id);
+    const wardCensus = midnightCensus(ofWard, days);
+    return months.map((m) => ({
+      m,
+      r: row({ month: m, ward: w.name }, figuresOf(ofWard, w.beds, daysOfMonth(m), wardCensus)),
+    }));
+  });
+  byWard.sort((a, b) => a.m.localeCompare(b.m));
+  const whole = figuresOf(own, beds, days, census);
   return [
     {
       key: 'by-month',
@@ -77,7 +77,7 @@ export function occupancyTables(stays: StayRow[], wards: WardRow[], days: string
         { key: 'ward', label: 'Ward', kind: 'text' },
         ...FIGURE_COLUMNS,
       ],
-      rows: byWard,
+      rows: byWard.map((x) => x.r),
       total: null,
     },
   ];

@@ -4,7 +4,12 @@ import type { Hospital } from '../admissions/admission-fixtures.ts';
 
 /** A bed stay of a scenario: the bed, and when it began and ended (clinic time, +05:30). */
 export type ScenarioBed = { bed: keyof Hospital['beds']; from: string; to?: string };
-export type ScenarioStay = { beds: ScenarioBed[]; leftAs?: 'Normal' | 'Referred' | 'LAMA' | 'DAMA' | 'Death' };
+export type ScenarioStay = {
+  beds: ScenarioBed[];
+  leftAs?: 'Normal' | 'Referred' | 'LAMA' | 'DAMA' | 'Death';
+  /** When the patient died, where the discharge was recorded later. */
+  diedAt?: string;
+};
 
 let ip = 0;
 const at = (clinicTime: string) => `${clinicTime.replace(' ', 'T')}:00+05:30`;
@@ -23,7 +28,7 @@ export async function writeStay(t: TestApp, h: Hospital, patientId: string, stay
       status, discharged_at, discharge_type, death_at, death_cause)
     values (${`IP/R/${ip}`}, ${patientId}, ${h.doctorId}, 'Cardiology', 'Observation', ${at(first.from)},
       ${stay.leftAs ? 'Discharged' : 'Active'}, ${left}, ${stay.leftAs ?? null},
-      ${stay.leftAs === 'Death' ? left : null}, ${stay.leftAs === 'Death' ? 'Cardiac arrest' : ''})
+      ${stay.leftAs === 'Death' ? (stay.diedAt ? at(stay.diedAt) : left) : null}, ${stay.leftAs === 'Death' ? 'Cardiac arrest' : ''})
     returning id`);
   const id = admission.rows[0]!.id;
   for (const [index, b] of stay.beds.entries()) {

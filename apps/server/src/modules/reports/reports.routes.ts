@@ -1,4 +1,4 @@
-import type { Permission } from '@clinic/shared/auth';
+import { can, type Permission } from '@clinic/shared/auth';
 import {
   dashboardSchema,
   reportOptionsSchema,
@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor } from '../../kernel/actor.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { principalOf, requirePermission } from '../../plugins/authorization.ts';
 import { reportCsv, reportXlsx } from '../../lib/report-export.ts';
 import type { ReportsService } from './reports.service.ts';
 
@@ -33,9 +33,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/reports/dashboard',
     { onRequest: requirePermission('reports.view'), schema: { response: { 200: dashboardSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return reports.dashboard();
+      return reports.dashboard(can(principalOf(request).permissions, 'reports.revenue'));
     },
   );
 

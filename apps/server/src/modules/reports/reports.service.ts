@@ -61,13 +61,13 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
     },
 
     /** Now: who is in, how full, today's OPD and money, and what waits on someone. Counts only, so not audited. */
-    async dashboard(): Promise<Dashboard> {
+    async dashboard(seesMoney: boolean): Promise<Dashboard> {
       const today = clinicNow(timeZone).date;
       const start = clinicInstant(timeZone, today, '00:00');
       const end = clinicInstant(timeZone, nextDay(today), '00:00');
       const [c, money] = await Promise.all([
         dashboardRepository.counts(db, today, start),
-        revenueRepository.byDay(db, { start, end, timeZone }),
+        seesMoney ? revenueRepository.byDay(db, { start, end, timeZone }) : [],
       ]);
       const day = money[0];
       return {
@@ -81,8 +81,8 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
         dischargedToday: c.discharged_today,
         pendingDischarges: c.pending_discharges,
         opd: { booked: c.opd_booked, waiting: c.opd_waiting, seen: c.opd_seen },
-        billedPaise: day ? day.bills + day.pharmacy - day.credits : 0,
-        collectedPaise: day ? day.collected - day.refunds : 0,
+        billedPaise: seesMoney ? (day ? day.bills + day.pharmacy - day.credits : 0) : null,
+        collectedPaise: seesMoney ? (day ? day.collected - day.refunds : 0) : null,
         pendingApprovals: c.pending_approvals,
         criticalResults: c.critical_results,
         earlyWarnings: c.early_warnings,

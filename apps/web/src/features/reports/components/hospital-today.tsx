@@ -70,12 +70,14 @@ function Stats({ d }: { d: Dashboard }) {
         detail={`${d.opd.waiting} waiting, ${d.opd.seen} seen`}
         to={can('reports.opd') ? '/reports/opd' : undefined}
       />
-      <Stat
-        label="Collected today"
-        value={formatPaise(d.collectedPaise)}
-        detail={`of ${formatPaise(d.billedPaise)} billed`}
-        to={can('reports.revenue') ? '/reports/revenue' : undefined}
-      />
+      {d.collectedPaise !== null && d.billedPaise !== null && (
+        <Stat
+          label="Collected today"
+          value={formatPaise(d.collectedPaise)}
+          detail={`of ${formatPaise(d.billedPaise)} billed`}
+          to="/reports/revenue"
+        />
+      )}
       <Stat
         label="Pending discharges"
         value={d.pendingDischarges}
