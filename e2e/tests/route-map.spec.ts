@@ -13,7 +13,7 @@ test('clinicAdmin walks every menu link of every area', async ({ page }) => {
     .evaluateAll((links) =>
       links.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.getAttribute('aria-label') ?? '' })),
     );
-  expect(areas).toHaveLength(11);
+  expect(areas).toHaveLength(12);
   for (const area of areas) {
     await rail.locator(`a[href="${area.href}"]`).click();
     await expect(page).toHaveURL(area.href);
