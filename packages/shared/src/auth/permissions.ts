@@ -268,6 +268,22 @@ export const PERMISSION_TABLE = {
     roles: [],
   },
 
+  'reports.pharmacy': {
+    group: 'Reports',
+    label: 'Pharmacy: sales and margin by drug, expiring stock, slow movers, Schedule H/H1/X sales',
+    roles: [],
+  },
+  'reports.diagnostics': {
+    group: 'Reports',
+    label: 'Lab and radiology: tests done, turnaround times, critical values and their acknowledgement',
+    roles: [],
+  },
+  'reports.quality': {
+    group: 'Reports',
+    label: 'Quality indicators (NABH) with their definitions',
+    roles: [],
+  },
+
   'registers.view': {
     group: 'Reports',
     label: 'Read, print and export the MLC, birth and death registers',

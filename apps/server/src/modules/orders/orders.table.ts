@@ -41,6 +41,8 @@ export function serviceOrderTable(name: string, machine: { states: readonly stri
       index(`${name}_encounter_idx`).on(t.encounterId),
       index(`${name}_admission_idx`).on(t.admissionId, t.orderedAt),
       index(`${name}_patient_idx`).on(t.patientId, t.orderedAt),
+      // Reports read a range of orders by when they were placed, whatever their state.
+      index(`${name}_ordered_idx`).on(t.orderedAt),
     ],
   );
 }

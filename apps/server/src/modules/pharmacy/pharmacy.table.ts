@@ -138,6 +138,7 @@ export const pharmacySaleLines = pgTable(
   (t) => [
     uniqueIndex('pharmacy_sale_lines_no_uq').on(t.saleId, t.lineNo),
     index('pharmacy_sale_lines_request_idx').on(t.dispenseRequestId),
+    index('pharmacy_sale_lines_drug_idx').on(t.drugId),
     check('pharmacy_sale_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -261,6 +262,7 @@ export const wardIssues = pgTable(
   (t) => [
     uniqueIndex('ward_issues_idempotency_uq').on(t.idempotencyKey),
     index('ward_issues_order_idx').on(t.medicationOrderId),
+    index('ward_issues_drug_idx').on(t.drugId, t.issuedAt),
     check('ward_issues_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

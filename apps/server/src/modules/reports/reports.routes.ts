@@ -70,5 +70,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   report('occupancy', 'reports.census', (q, actor) => reports.occupancy(q, actor));
   report('opd', 'reports.opd', (q, actor) => reports.opd(q, actor));
   report('revenue', 'reports.revenue', (q, actor) => reports.revenue(q, actor));
+  report('pharmacy', 'reports.pharmacy', (q, actor) => reports.pharmacy(q, actor));
+  report('diagnostics', 'reports.diagnostics', (q, actor) => reports.diagnostics(q, actor));
   report('admission-register', 'registers.view', (q, actor) => reports.admissionRegister(q, actor));
 };

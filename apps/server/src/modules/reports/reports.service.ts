@@ -2,6 +2,8 @@ import type { Dashboard, Report, ReportOptions, ReportQuery } from '@clinic/shar
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
+import { reportMaker } from './report-maker.ts';
+import { createDepartmentReports } from './department-reports.service.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { CENSUS_DEFINITIONS, censusByDay, censusByWard } from './census.ts';
@@ -25,23 +27,7 @@ export const UNKNOWN_DOCTOR = 'Choose a doctor from the list';
  */
 export function createReportsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
   const { db, timeZone } = deps;
-  const rangeOf = (q: ReportQuery) => ({
-    start: clinicInstant(timeZone, q.from, '00:00'),
-    end: clinicInstant(timeZone, nextDay(q.to), '00:00'),
-    days: daysOf(q.from, q.to),
-  });
-  const made = async (
-    q: ReportQuery,
-    actor: Actor,
-    r: Pick<Report, 'key' | 'title' | 'filters' | 'tables' | 'definitions'>,
-  ): Promise<Report> => {
-    await deps.audit.record(db, actor, {
-      action: 'view',
-      entityType: 'report',
-      summary: `${r.title} ${q.from} to ${q.to}`,
-    });
-    return { ...r, from: q.from, to: q.to, generatedAt: new Date().toISOString() };
-  };
+  const { rangeOf, made } = reportMaker(deps);
   const wardsFor = async (q: ReportQuery): Promise<{ wards: WardRow[]; filters: string[] }> => {
     const all = await censusRepository.wardsWithBeds(db);
     if (!q.wardId) return { wards: all, filters: [] };
@@ -51,6 +37,8 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
   };
 
   return {
+    ...createDepartmentReports(deps),
+
     async options(): Promise<ReportOptions> {
       const [wards, departments, doctors] = await Promise.all([
         censusRepository.wardsWithBeds(db),
