@@ -61,3 +61,47 @@ test('the admission register lists the week’s admissions with their wards', as
   await expect(table.getByRole('row').nth(1)).toContainText(/IP\/\d{4}\/\d{5}/);
   await expect(table).toContainText('In hospital');
 });
+
+test('a nurse reports a fall; the register keeper reads it, and the quality indicators count it', async ({
+  browser,
+}) => {
+  const nurse = await signedIn(browser, DEMO.nurse!);
+  await nurse.goto('/reports/incidents');
+  await expect(nurse.getByRole('heading', { name: 'Patient safety incident register', exact: true })).toBeVisible();
+  await expect(nurse.getByText('Entries go to the register')).toBeVisible();
+  await expect(nurse.getByRole('link', { name: 'Export XLSX' })).toHaveCount(0);
+  await nurse.getByRole('button', { name: 'New entry' }).click();
+  const form = nurse.getByRole('dialog', { name: 'New entry: Patient safety incident register' });
+  await form.getByRole('combobox', { name: 'What happened' }).click();
+  await nurse.getByRole('option', { name: 'Patient fall' }).click();
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await form
+    .getByLabel('Date and time')
+    .fill(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T00:10`);
+  const place = `General Ward bed ${Date.now() % 10_000}`;
+  await form.getByLabel('Ward or area').fill(place);
+  await form.getByRole('combobox', { name: 'Harm done' }).click();
+  await nurse.getByRole('option', { name: 'Mild harm' }).click();
+  await form.getByLabel('What happened, in brief').fill('Slipped on the way to the toilet');
+  await form.getByLabel('Action taken').fill('Doctor informed; bed rails up');
+  await form.getByLabel('Reported by').fill('Sr. Mary Thomas');
+  await form.getByRole('button', { name: 'Enter in register' }).click();
+  await expect(nurse.getByText(/Entered as INC\/\d{4}\/\d{5}/)).toBeVisible();
+
+  const admin = await signedIn(browser, DEMO.clinicAdmin!);
+  await admin.goto('/reports/incidents');
+  const table = admin.getByRole('table', { name: 'Patient safety incident register' });
+  await expect(table.getByRole('row', { name: new RegExp(place) })).toContainText('Patient fall');
+  await admin.goto('/reports/quality');
+  const indicators = admin.getByRole('table', { name: 'Quality indicators' });
+  await expect(indicators.getByRole('row', { name: /Patient falls/ })).toBeVisible();
+  for (const [path, heading, tableName] of [
+    ['pharmacy', 'Pharmacy', 'Sales and margin by drug'],
+    ['diagnostics', 'Lab and Radiology', 'Critical values and time to acknowledgement'],
+  ] as const) {
+    await admin.goto(`/reports/${path}`);
+    await expect(admin.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(admin.getByRole('table', { name: tableName })).toBeVisible();
+  }
+});

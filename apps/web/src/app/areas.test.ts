@@ -5,9 +5,13 @@ import { AREAS, areaForPath, canOpen, landingFor, menuOf, screenPath, visibleAre
 const keysFor = (held: readonly string[]) => visibleAreas(held).map((a) => a.key);
 
 describe('areas from permissions', () => {
-  it('shows each built-in role its own area only, as before permissions, and the administrator every area', () => {
-    for (const role of ROLES.filter((r) => r !== 'clinicAdmin'))
-      expect([role, keysFor(ROLE_PERMISSIONS[role])]).toEqual([role, [role]]);
+  it('shows each built-in role its own area (and Reports to those who report incidents), and the administrator every area', () => {
+    for (const role of ROLES.filter((r) => r !== 'clinicAdmin')) {
+      const reports = ROLE_PERMISSIONS[role].includes('incidents.report') ? ['reports'] : [];
+      expect([role, keysFor(ROLE_PERMISSIONS[role])]).toEqual([role, [role, ...reports]]);
+    }
+    const nurseReports = AREAS.find((a) => a.key === 'reports')!;
+    expect(menuOf(nurseReports, ROLE_PERMISSIONS.nurse).map((m) => m.label)).toEqual(['Safety Incidents']);
     expect(keysFor(ROLE_PERMISSIONS.clinicAdmin)).toEqual(AREAS.map((a) => a.key));
   });
 

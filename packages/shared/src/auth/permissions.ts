@@ -284,6 +284,12 @@ export const PERMISSION_TABLE = {
     roles: [],
   },
 
+  'incidents.report': {
+    group: 'Reports',
+    label: 'Report a patient safety incident: a fall, bed sore, needle-stick injury or medication error',
+    roles: ['doctor', 'nurse', 'lab', 'pharmacy', 'radiology', 'otscheduler'],
+  },
+
   'registers.view': {
     group: 'Reports',
     label: 'Read, print and export the MLC, birth and death registers',

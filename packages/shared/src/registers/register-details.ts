@@ -80,3 +80,34 @@ export const birthDetailsSchema = z.object({
   informantName: text(120, "Enter the informant's name"),
 });
 export type BirthDetails = z.infer<typeof birthDetailsSchema>;
+
+/** The patient safety events the quality indicators count, as staff report them. */
+export const SAFETY_EVENTS = [
+  'Patient fall',
+  'Pressure ulcer (bed sore)',
+  'Needle-stick injury',
+  'Medication error',
+  'Re-intubation within 48 hours of extubation',
+  'Transfusion reaction',
+  'Wrong patient, site or procedure',
+  'Other',
+] as const;
+export type SafetyEvent = (typeof SAFETY_EVENTS)[number];
+export const HARM_LEVELS = ['No harm', 'Mild harm', 'Moderate harm', 'Severe harm', 'Death'] as const;
+
+/**
+ * A patient safety incident as the quality team's register keeps it: what happened, when and
+ * where, to whom (a patient by MRN, or the staff member of a needle-stick injury), the harm, and
+ * what was done; reported by anyone on duty, never changed after.
+ */
+export const incidentDetailsSchema = z.object({
+  event: z.enum(SAFETY_EVENTS, { error: 'Choose what happened' }),
+  happenedAt: instant('Enter when it happened'),
+  place: text(120, 'Enter the ward or area'),
+  personAffected: optional(120),
+  harm: z.enum(HARM_LEVELS, { error: 'Choose the harm done' }),
+  description: text(2000, 'Describe what happened'),
+  actionTaken: text(1000, 'Enter what was done'),
+  reportedBy: text(120, 'Enter who reports it'),
+});
+export type IncidentDetails = z.infer<typeof incidentDetailsSchema>;

@@ -1,14 +1,53 @@
 import { z } from 'zod';
 import { reportTableSchema } from '../reports/report.schemas.ts';
-import { birthDetailsSchema, deathDetailsSchema, mlcDetailsSchema } from './register-details.ts';
+import type { Permission } from '../auth/permissions.ts';
+import { birthDetailsSchema, deathDetailsSchema, incidentDetailsSchema, mlcDetailsSchema } from './register-details.ts';
 
-/** The statutory registers kept as entries that are never changed: a correction is a new version. */
+type RegisterDef = {
+  title: string;
+  prefix: string;
+  details: z.ZodType;
+  /** The detail that says when the event happened; without one, the entry's time is when it was made. */
+  when: string | null;
+  /** Who may make an entry (every register is read with registers.view and corrected with registers.write). */
+  write: Permission;
+};
+
+/**
+ * The registers kept as entries that are never changed (a correction is a new version): the
+ * statutory ones, kept by the records desk, and the safety incidents anyone on duty reports.
+ */
 export const REGISTERS = {
-  mlc: { title: 'Medico-legal case register', prefix: 'MLC', details: mlcDetailsSchema },
-  birth: { title: 'Birth register', prefix: 'BR', details: birthDetailsSchema },
-  death: { title: 'Death register', prefix: 'DR', details: deathDetailsSchema },
-} as const;
-export const REGISTER_KINDS = ['mlc', 'birth', 'death'] as const;
+  mlc: {
+    title: 'Medico-legal case register',
+    prefix: 'MLC',
+    details: mlcDetailsSchema,
+    when: null,
+    write: 'registers.write',
+  },
+  birth: {
+    title: 'Birth register',
+    prefix: 'BR',
+    details: birthDetailsSchema,
+    when: 'bornAt',
+    write: 'registers.write',
+  },
+  death: {
+    title: 'Death register',
+    prefix: 'DR',
+    details: deathDetailsSchema,
+    when: 'diedAt',
+    write: 'registers.write',
+  },
+  incident: {
+    title: 'Patient safety incident register',
+    prefix: 'INC',
+    details: incidentDetailsSchema,
+    when: 'happenedAt',
+    write: 'incidents.report',
+  },
+} as const satisfies Record<string, RegisterDef>;
+export const REGISTER_KINDS = ['mlc', 'birth', 'death', 'incident'] as const;
 export type RegisterKind = (typeof REGISTER_KINDS)[number];
 
 export const CORRECTION_REASON_REQUIRED = 'Say why the entry is corrected';

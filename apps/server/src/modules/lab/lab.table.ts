@@ -28,6 +28,7 @@ export const labSamples = pgTable(
   (t) => [
     uniqueIndex('lab_samples_accession_key').on(t.accessionNumber),
     index('lab_samples_order_idx').on(t.orderId, t.collectedAt),
+    index('lab_samples_collected_idx').on(t.collectedAt),
   ],
 );
 

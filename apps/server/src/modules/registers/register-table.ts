@@ -6,6 +6,17 @@ type Column = { key: string; label: string; kind?: ReportColumn['kind']; time?: 
 
 /** The prescribed columns of each register, in the order the paper registers keep them. */
 const COLUMNS: Record<RegisterKind, Column[]> = {
+  incident: [
+    { key: 'happenedAt', label: 'Date and time', time: true },
+    { key: 'event', label: 'Incident' },
+    { key: 'place', label: 'Ward or area' },
+    { key: 'mrn', label: 'MRN' },
+    { key: 'personAffected', label: 'Person affected' },
+    { key: 'harm', label: 'Harm' },
+    { key: 'description', label: 'What happened' },
+    { key: 'actionTaken', label: 'Action taken' },
+    { key: 'reportedBy', label: 'Reported by' },
+  ],
   mlc: [
     { key: 'mlcNumber', label: 'MLC No.' },
     { key: 'registeredAt', label: 'Registered on', time: true },

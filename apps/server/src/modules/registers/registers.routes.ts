@@ -1,5 +1,6 @@
 import {
   REGISTER_KINDS,
+  REGISTERS,
   registerCorrectionSchema,
   registerEntryInputSchema,
   type RegisterKind,
@@ -18,7 +19,7 @@ const registerParams = z.object({ register: z.enum(REGISTER_KINDS, { error: 'No 
 const entryParams = z.object({ id: z.uuid({ error: 'Invalid entry id' }) });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The MLC, birth and death registers: read (and printed or exported) by range, entered, corrected. */
+/** The MLC, birth, death and safety incident registers: read (and printed or exported) by range, entered, corrected. */
 export const registersRoutes: FastifyPluginAsyncZod<{ registers: RegistersService; timeZone: string }> = async (
   app,
   { registers, timeZone },
@@ -65,16 +66,18 @@ export const registersRoutes: FastifyPluginAsyncZod<{ registers: RegistersServic
     },
   );
 
-  app.post(
-    '/registers/:register',
-    {
-      onRequest: requirePermission('registers.write'),
-      config: { idempotent: true },
-      schema: { params: registerParams, body: registerEntryInputSchema },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await registers.create(request.params.register, request.body, actorOf(request))),
-  );
+  // Each register is entered by whoever its definition names: the records desk, or (safety incidents) anyone on duty.
+  for (const register of REGISTER_KINDS)
+    app.post(
+      `/registers/${register}`,
+      {
+        onRequest: requirePermission(REGISTERS[register].write),
+        config: { idempotent: true },
+        schema: { body: registerEntryInputSchema },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await registers.create(register, request.body, actorOf(request))),
+    );
 
   app.post(
     '/registers/entries/:id/corrections',

@@ -27,11 +27,10 @@ function detailsOf(register: RegisterKind, details: Record<string, unknown>): Re
   throw badRequest(parsed.error.issues[0]?.message ?? 'Check the entry', fields);
 }
 
-/** When the event of the entry happened: the birth, the death, or (an MLC) when it was registered. */
+/** When the event of the entry happened (the birth, the death, the incident), or (an MLC) when it was registered. */
 function occurredAt(register: RegisterKind, details: Record<string, unknown>, now: Date): Date {
-  if (register === 'birth') return new Date(details.bornAt as string);
-  if (register === 'death') return new Date(details.diedAt as string);
-  return now;
+  const when = REGISTERS[register].when;
+  return when ? new Date(details[when] as string) : now;
 }
 
 /** A correction made at the same moment as another of the same entry: the later one is told to correct the latest. */
@@ -117,7 +116,7 @@ export function createRegistersService(deps: { db: Db; audit: AuditService; numb
             serial: entry.serial,
             version: latest + 1,
             originalId: entry.originalId ?? entry.id,
-            occurredAt: register === 'mlc' ? entry.occurredAt : occurredAt(register, details, new Date()),
+            occurredAt: occurredAt(register, details, entry.occurredAt),
             patientId: entry.patientId,
             admissionId: entry.admissionId,
             details,

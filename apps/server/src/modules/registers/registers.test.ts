@@ -74,7 +74,7 @@ describe('the statutory registers', () => {
     const unknown = await post('/api/registers/mlc', { patientId: randomUUID(), details: mlc });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.body).toContain(UNKNOWN_PATIENT);
-    expect((await post('/api/registers/wills', { details: mlc })).statusCode).toBe(400);
+    expect((await post('/api/registers/wills', { details: mlc })).statusCode).toBe(404);
   });
 
   it('corrects by a new version with its reason; the first entry stays as it was', async () => {

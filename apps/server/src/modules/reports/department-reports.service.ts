@@ -13,8 +13,12 @@ import { pharmacyReportRepository } from './pharmacy.repository.ts';
 import { reportMaker, type ReportDeps } from './report-maker.ts';
 import { criticalTable, DIAGNOSTICS_DEFINITIONS, imagingTatTable, labTatTable } from './diagnostics.ts';
 import { diagnosticsRepository } from './diagnostics.repository.ts';
+import { midnightCensus } from './census.ts';
+import { censusRepository } from './census.repository.ts';
+import { qualityDefinitions, qualityIndicators, qualityTable } from './quality.ts';
+import { qualityRepository } from './quality.repository.ts';
 
-/** The reports of the departments that serve the wards and the OPD: pharmacy, lab and radiology. */
+/** The reports of the departments that serve the wards and the OPD (pharmacy, lab, radiology), and the quality indicators. */
 export function createDepartmentReports(deps: ReportDeps) {
   const { db, timeZone } = deps;
   const { rangeOf, made } = reportMaker(deps);
@@ -56,6 +60,24 @@ export function createDepartmentReports(deps: ReportDeps) {
         filters: [],
         tables: [labTatTable(lab), imagingTatTable(imaging), criticalTable(critical)],
         definitions: DIAGNOSTICS_DEFINITIONS,
+      });
+    },
+
+    async quality(q: ReportQuery, actor: Actor): Promise<Report> {
+      const { start, end, days } = rangeOf(q);
+      const [counts, incidents, stays] = await Promise.all([
+        qualityRepository.counts(db, { start, end, from: q.from, to: q.to }),
+        qualityRepository.incidents(db, { start, end }),
+        censusRepository.staysOverlapping(db, timeZone, start, end),
+      ]);
+      const patientDays = [...midnightCensus(stays, days).values()].reduce((a, b) => a + b, 0);
+      const indicators = qualityIndicators(counts, incidents, patientDays);
+      return made(q, actor, {
+        key: 'quality',
+        title: 'Quality indicators',
+        filters: [],
+        tables: [qualityTable(indicators)],
+        definitions: qualityDefinitions(indicators),
       });
     },
   };

@@ -18,7 +18,7 @@ const at = (clinicTime: string) => `${clinicTime.replace(' ', 'T')}:00+05:30`;
  * Writes a stay straight into the tables, at past times the API would not take (a discharge is
  * always now): what the census must read, written without going through it.
  */
-export async function writeStay(t: TestApp, h: Hospital, patientId: string, stay: ScenarioStay): Promise<void> {
+export async function writeStay(t: TestApp, h: Hospital, patientId: string, stay: ScenarioStay): Promise<string> {
   const first = stay.beds[0]!;
   const last = stay.beds.at(-1)!;
   const left = stay.leftAs ? at(last.to!) : null;
@@ -36,6 +36,7 @@ export async function writeStay(t: TestApp, h: Hospital, patientId: string, stay
       insert into bed_stays (admission_id, seq, bed_id, daily_rent_paise, from_at, to_at)
       values (${id}, ${index + 1}, ${h.beds[b.bed]}, 100000, ${at(b.from)}, ${b.to ? at(b.to) : null})`);
   }
+  return id;
 }
 
 /** An appointment written straight into the table, with its arrival and call times (clinic time). */

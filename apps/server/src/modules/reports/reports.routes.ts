@@ -72,5 +72,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   report('revenue', 'reports.revenue', (q, actor) => reports.revenue(q, actor));
   report('pharmacy', 'reports.pharmacy', (q, actor) => reports.pharmacy(q, actor));
   report('diagnostics', 'reports.diagnostics', (q, actor) => reports.diagnostics(q, actor));
+  report('quality', 'reports.quality', (q, actor) => reports.quality(q, actor));
   report('admission-register', 'registers.view', (q, actor) => reports.admissionRegister(q, actor));
 };

@@ -5,7 +5,7 @@ export const REPORTS: AreaDef = {
   key: 'reports',
   label: 'Reports',
   home: '/reports',
-  entry: ['reports.view', 'registers.view'],
+  entry: ['reports.view', 'registers.view', 'incidents.report'],
   screens: [
     {
       path: 'census',
@@ -36,6 +36,27 @@ export const REPORTS: AreaDef = {
       load: async () => (await import('../routes/reports/report-pages.tsx')).RevenueReportPage,
     },
     {
+      path: 'pharmacy',
+      title: 'Pharmacy',
+      permission: 'reports.pharmacy',
+      menu: { label: 'Pharmacy', description: 'Sales and margin, expiring stock, slow movers, H/H1/X sales' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).PharmacyReportPage,
+    },
+    {
+      path: 'diagnostics',
+      title: 'Lab and Radiology',
+      permission: 'reports.diagnostics',
+      menu: { label: 'Lab and Radiology', description: 'Tests done, turnaround times, critical values' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).DiagnosticsReportPage,
+    },
+    {
+      path: 'quality',
+      title: 'Quality Indicators',
+      permission: 'reports.quality',
+      menu: { label: 'Quality Indicators', description: 'NABH indicators with their definitions' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).QualityReportPage,
+    },
+    {
       path: 'admission-register',
       title: 'Admission Register',
       permission: 'registers.view',
@@ -55,5 +76,12 @@ export const REPORTS: AreaDef = {
       menu: { label: title, description },
       load: async () => (await import('../routes/reports/report-pages.tsx'))[page],
     })),
+    {
+      path: 'incidents',
+      title: 'Safety Incidents',
+      permission: ['registers.view', 'incidents.report'],
+      menu: { label: 'Safety Incidents', description: 'Falls, bed sores, needle-stick injuries, medication errors' },
+      load: async () => (await import('../routes/reports/report-pages.tsx')).IncidentRegisterPage,
+    },
   ],
 };

@@ -2,8 +2,11 @@ import { RegisterView } from '../../../features/registers/components/register-vi
 import {
   ADMISSION_REGISTER,
   CENSUS_REPORT,
+  DIAGNOSTICS_REPORT,
   OCCUPANCY_REPORT,
   OPD_REPORT,
+  PHARMACY_REPORT,
+  QUALITY_REPORT,
   REVENUE_REPORT,
 } from '../../../features/reports/components/report-defs.ts';
 import { ReportView } from '../../../features/reports/components/report-view.tsx';
@@ -16,6 +19,12 @@ export const OccupancyReportPage = () => <ReportView def={OCCUPANCY_REPORT} />;
 export const OpdReportPage = () => <ReportView def={OPD_REPORT} />;
 /** /reports/revenue */
 export const RevenueReportPage = () => <ReportView def={REVENUE_REPORT} />;
+/** /reports/pharmacy */
+export const PharmacyReportPage = () => <ReportView def={PHARMACY_REPORT} />;
+/** /reports/diagnostics */
+export const DiagnosticsReportPage = () => <ReportView def={DIAGNOSTICS_REPORT} />;
+/** /reports/quality */
+export const QualityReportPage = () => <ReportView def={QUALITY_REPORT} />;
 /** /reports/mlc-register */
 export const MlcRegisterPage = () => <RegisterView register="mlc" />;
 /** /reports/birth-register */
@@ -24,3 +33,5 @@ export const BirthRegisterPage = () => <RegisterView register="birth" />;
 export const DeathRegisterPage = () => <RegisterView register="death" />;
 /** /reports/admission-register */
 export const AdmissionRegisterPage = () => <ReportView def={ADMISSION_REGISTER} />;
+/** /reports/incidents */
+export const IncidentRegisterPage = () => <RegisterView register="incident" />;

@@ -2,7 +2,9 @@ import {
   BIRTH_OUTCOMES,
   DEATH_MANNERS,
   DELIVERY_METHODS,
+  HARM_LEVELS,
   INCIDENT_KINDS,
+  SAFETY_EVENTS,
   SEXES,
   type RegisterKind,
 } from '@clinic/shared/registers';
@@ -58,5 +60,20 @@ export const REGISTER_FIELDS: Record<RegisterKind, RegisterField[]> = {
     { key: 'certifiedBy', label: 'Cause certified by', kind: 'text' },
     { key: 'informantName', label: 'Informant', kind: 'text' },
     { key: 'informantAddress', label: "Informant's address", kind: 'long', optional: true },
+  ],
+  incident: [
+    { key: 'event', label: 'What happened', kind: 'choice', options: SAFETY_EVENTS },
+    { key: 'happenedAt', label: 'Date and time', kind: 'when' },
+    { key: 'place', label: 'Ward or area', kind: 'text' },
+    {
+      key: 'personAffected',
+      label: 'Person affected (staff member or visitor)',
+      kind: 'text',
+      optional: true,
+    },
+    { key: 'harm', label: 'Harm done', kind: 'choice', options: HARM_LEVELS },
+    { key: 'description', label: 'What happened, in brief', kind: 'long' },
+    { key: 'actionTaken', label: 'Action taken', kind: 'long' },
+    { key: 'reportedBy', label: 'Reported by', kind: 'text' },
   ],
 };

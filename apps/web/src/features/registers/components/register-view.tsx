@@ -33,7 +33,8 @@ export function RegisterView({ register }: { register: RegisterKind }) {
   const month = quickRanges(today)[2]!.range;
   const from = values.from || month[0];
   const to = values.to || month[1];
-  const list = useQuery({ ...registerQueries.list(register, from, to), enabled: to >= from });
+  const reads = can('registers.view');
+  const list = useQuery({ ...registerQueries.list(register, from, to), enabled: reads && to >= from });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [mrn, setMrn] = useState('');
   const [serial, setSerial] = useState<string | null>(null);
@@ -74,11 +75,13 @@ export function RegisterView({ register }: { register: RegisterKind }) {
         subtitle="Entries are never changed: a correction is a new version that says why"
         actions={
           <>
+            {can(REGISTERS[register].write) && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'new' })}>
+                New entry
+              </Button>
+            )}
             {can('registers.write') && (
               <>
-                <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'new' })}>
-                  New entry
-                </Button>
                 <Button
                   variant="default"
                   leftSection={<IconPencil size={16} />}
@@ -89,30 +92,40 @@ export function RegisterView({ register }: { register: RegisterKind }) {
                 </Button>
               </>
             )}
-            <Button
-              component="a"
-              href={registerFileUrl(register, from, to)}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} />}
-            >
-              Export XLSX
-            </Button>
-            <Button
-              variant="default"
-              disabled={!list.data}
-              leftSection={<IconPrinter size={16} />}
-              onClick={() => printer.print(null)}
-            >
-              Print
-            </Button>
+            {reads && (
+              <>
+                <Button
+                  component="a"
+                  href={registerFileUrl(register, from, to)}
+                  download
+                  variant="light"
+                  leftSection={<IconDownload size={16} />}
+                >
+                  Export XLSX
+                </Button>
+                <Button
+                  variant="default"
+                  disabled={!list.data}
+                  leftSection={<IconPrinter size={16} />}
+                  onClick={() => printer.print(null)}
+                >
+                  Print
+                </Button>
+              </>
+            )}
           </>
         }
       />
-      <Group gap="sm" align="flex-end" mb="md">
-        <RangeFields from={from} to={to} today={today} onChange={setMany} />
-      </Group>
-      {to < from ? (
+      {!reads ? (
+        <Alert color="blue" title="Entries go to the register">
+          What you enter here is numbered and kept unchanged; those who keep the register read and correct it.
+        </Alert>
+      ) : (
+        <Group gap="sm" align="flex-end" mb="md">
+          <RangeFields from={from} to={to} today={today} onChange={setMany} />
+        </Group>
+      )}
+      {!reads ? null : to < from ? (
         <Alert color="red">The end date must be on or after the start date</Alert>
       ) : (
         <QueryState query={list} error="Failed to load the register. Please try again.">

@@ -14,6 +14,8 @@ export type ChartSpec = {
   unit?: string;
   /** The columns are paise: plotted in rupees. */
   money?: boolean;
+  /** Only the first rows (a table sorted largest first, with too many rows to draw). */
+  limit?: number;
 };
 
 const plotted = (value: unknown, money = false) => (typeof value === 'number' ? (money ? value / 100 : value) : 0);
@@ -25,7 +27,7 @@ export function ReportChart({ report, spec }: { report: Report; spec: ChartSpec 
   if (!table || table.rows.length === 0) return null;
   const xColumn = table.columns.find((c) => c.key === spec.x);
   const label = (key: string) => table.columns.find((c) => c.key === key)?.label ?? key;
-  const data = table.rows.map((row) => ({
+  const data = table.rows.slice(0, spec.limit).map((row) => ({
     x: xColumn ? formatCell(xColumn, row[spec.x]) : String(row[spec.x]),
     ...Object.fromEntries(spec.series.map((s) => [s.key, plotted(row[s.key], spec.money)])),
   }));

@@ -99,6 +99,56 @@ export const REVENUE_REPORT: ReportDef = {
   ],
 };
 
+export const PHARMACY_REPORT: ReportDef = {
+  key: 'pharmacy',
+  title: 'Pharmacy',
+  subtitle: 'Sales and margin by drug, expired and near-expiry stock, slow movers, Schedule H/H1/X sales',
+  filters: [],
+  charts: [
+    {
+      title: 'Top ten drugs by sales',
+      table: 'sales-by-drug',
+      x: 'drug',
+      series: [
+        { key: 'sales', color: 'blue.6' },
+        { key: 'margin', color: 'teal.6' },
+      ],
+      type: 'bar',
+      money: true,
+      limit: 10,
+    },
+  ],
+};
+
+export const DIAGNOSTICS_REPORT: ReportDef = {
+  key: 'diagnostics',
+  title: 'Lab and Radiology',
+  subtitle: 'Tests done, turnaround from order to report, critical values and time to acknowledgement',
+  filters: [],
+  charts: [
+    {
+      title: 'Lab turnaround by test (order to approved report)',
+      table: 'lab',
+      x: 'test',
+      series: [
+        { key: 'median', color: 'blue.6' },
+        { key: 'p90', color: 'orange.6' },
+      ],
+      type: 'bar',
+      unit: ' min',
+      limit: 12,
+    },
+  ],
+};
+
+export const QUALITY_REPORT: ReportDef = {
+  key: 'quality',
+  title: 'Quality Indicators',
+  subtitle: 'NABH quality indicators the records support, each with how it is counted',
+  filters: [],
+  charts: [],
+};
+
 export const ADMISSION_REGISTER: ReportDef = {
   key: 'admission-register',
   title: 'Admission Register',

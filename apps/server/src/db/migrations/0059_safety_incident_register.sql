@@ -1,0 +1,3 @@
+ALTER TABLE "register_entries" DROP CONSTRAINT "register_entries_register_check";--> statement-breakpoint
+CREATE INDEX "lab_samples_collected_idx" ON "lab_samples" USING btree ("collected_at");--> statement-breakpoint
+ALTER TABLE "register_entries" ADD CONSTRAINT "register_entries_register_check" CHECK ("register_entries"."register" in ('mlc', 'birth', 'death', 'incident'));
