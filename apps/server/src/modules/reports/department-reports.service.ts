@@ -7,32 +7,45 @@ import {
   PHARMACY_DEFINITIONS,
   salesByDrugTable,
   scheduledTable,
+  slowMovers,
   slowMoversTable,
 } from './pharmacy.ts';
 import { pharmacyReportRepository } from './pharmacy.repository.ts';
 import { reportMaker, type ReportDeps } from './report-maker.ts';
+import { sumByKey } from './report-reading.ts';
 import { criticalTable, DIAGNOSTICS_DEFINITIONS, imagingTatTable, labTatTable } from './diagnostics.ts';
 import { diagnosticsRepository } from './diagnostics.repository.ts';
 import { midnightCensus } from './census.ts';
-import { censusRepository } from './census.repository.ts';
 import { qualityDefinitions, qualityIndicators, qualityTable } from './quality.ts';
 import { qualityRepository } from './quality.repository.ts';
 
 /** The reports of the departments that serve the wards and the OPD (pharmacy, lab, radiology), and the quality indicators. */
 export function createDepartmentReports(deps: ReportDeps) {
   const { db, timeZone } = deps;
-  const { rangeOf, made } = reportMaker(deps);
+  const { rangeOf, made, read, staysOf } = reportMaker(deps);
 
   return {
     async pharmacy(q: ReportQuery, actor: Actor): Promise<Report> {
-      const { start, end, days } = rangeOf(q);
+      const { end, days } = rangeOf(q);
       const today = clinicNow(timeZone).date;
-      const [sales, expiring, movement, scheduled] = await Promise.all([
-        pharmacyReportRepository.salesByDrug(db, { start, end }),
-        pharmacyReportRepository.expiring(db, today, addDays(today, NEAR_EXPIRY_DAYS + 1)),
-        pharmacyReportRepository.stockMovement(db, { start, end, today, timeZone }),
-        pharmacyReportRepository.scheduled(db, { start, end }),
-      ]);
+      const [sold, expiring, stock, outs, scheduled] = await read.all([
+        () => read.eachPiece(q.from, q.to, (p) => pharmacyReportRepository.salesByDrug(db, p)),
+        () => pharmacyReportRepository.expiring(db, today, addDays(today, NEAR_EXPIRY_DAYS + 1)),
+        () => pharmacyReportRepository.stock(db, today),
+        () => read.eachPiece(q.from, q.to, (p) => pharmacyReportRepository.outs(db, p)),
+        () => read.eachPiece(q.from, q.to, (p) => pharmacyReportRepository.scheduled(db, p)),
+      ] as const);
+      const sales = sumByKey(sold)
+        .map((r) => ({ ...r, cost: Math.round(r.cost) }))
+        .sort((a, b) => b.sales - a.sales || a.drug.localeCompare(b.drug));
+      const slow = slowMovers(stock, new Map(sumByKey(outs).map((o) => [o.drug_id, o.units_out])), days.length);
+      const lastOut = await pharmacyReportRepository.lastOut(
+        db,
+        slow.map((m) => m.drug_id),
+        end,
+        timeZone,
+      );
+      const order = ['X', 'H1', 'H'];
       return made(q, actor, {
         key: 'pharmacy',
         title: 'Pharmacy',
@@ -40,20 +53,26 @@ export function createDepartmentReports(deps: ReportDeps) {
         tables: [
           salesByDrugTable(sales),
           ...expiryTables(expiring),
-          slowMoversTable(movement, days.length),
-          scheduledTable(scheduled),
+          slowMoversTable(slow, lastOut),
+          scheduledTable(
+            sumByKey(scheduled).sort(
+              (a, b) =>
+                order.indexOf(a.schedule) - order.indexOf(b.schedule) ||
+                b.units - a.units ||
+                a.drug.localeCompare(b.drug),
+            ),
+          ),
         ],
         definitions: PHARMACY_DEFINITIONS,
       });
     },
 
     async diagnostics(q: ReportQuery, actor: Actor): Promise<Report> {
-      const { start, end } = rangeOf(q);
-      const [lab, imaging, critical] = await Promise.all([
-        diagnosticsRepository.labTat(db, { start, end }),
-        diagnosticsRepository.imagingTat(db, { start, end }),
-        diagnosticsRepository.critical(db, { start, end }),
-      ]);
+      const [lab, imaging, critical] = await read.all([
+        () => read.eachPiece(q.from, q.to, (p) => diagnosticsRepository.labSpans(db, p)),
+        () => read.eachPiece(q.from, q.to, (p) => diagnosticsRepository.imagingSpans(db, p)),
+        () => read.eachPiece(q.from, q.to, (p) => diagnosticsRepository.criticalSpans(db, p)),
+      ] as const);
       return made(q, actor, {
         key: 'diagnostics',
         title: 'Lab and radiology',
@@ -65,13 +84,14 @@ export function createDepartmentReports(deps: ReportDeps) {
 
     async quality(q: ReportQuery, actor: Actor): Promise<Report> {
       const { start, end, days } = rangeOf(q);
-      const [counts, incidents, stays] = await Promise.all([
-        qualityRepository.counts(db, { start, end, from: q.from, to: q.to }),
-        qualityRepository.incidents(db, { start, end }),
-        censusRepository.staysOverlapping(db, timeZone, start, end),
-      ]);
+      const [pieces, incidents, stays] = await read.all([
+        () => read.eachPiece(q.from, q.to, (p) => qualityRepository.counts(db, p).then((c) => [c])),
+        () => qualityRepository.incidents(db, { start, end }),
+        () => staysOf(q),
+      ] as const);
+      const [counts] = sumByKey(pieces);
       const patientDays = [...midnightCensus(stays, days).values()].reduce((a, b) => a + b, 0);
-      const indicators = qualityIndicators(counts, incidents, patientDays);
+      const indicators = qualityIndicators(counts!, incidents, patientDays);
       return made(q, actor, {
         key: 'quality',
         title: 'Quality indicators',

@@ -1,11 +1,36 @@
 import type { ReportColumn, ReportRow, ReportTable } from '@clinic/shared/reports';
-import type { CriticalRow, ImagingTatRow, LabTatRow } from './diagnostics.repository.ts';
+import type { CriticalSpanRow, ImagingSpanRow, LabSpanRow } from './diagnostics.repository.ts';
 
-/** Rows with a name, then the all-tests row the query adds (name null) as the total. */
-function split<T>(rows: T[], nameOf: (r: T) => string | null, shape: (r: T) => ReportRow, label: string) {
-  const named = rows.filter((r) => nameOf(r) !== null);
-  const all = rows.find((r) => nameOf(r) === null);
-  return { rows: named.map(shape), total: all ? { ...shape(all), [label]: 'Total' } : null };
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const present = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
+const mean = (values: (number | null)[]) => {
+  const v = present(values);
+  return v.length ? oneDecimal(v.reduce((a, b) => a + b, 0) / v.length) : null;
+};
+/** The p-th percentile, between the two nearest values as PostgreSQL's percentile_cont draws it. */
+export function percentile(values: (number | null)[], p: number): number | null {
+  const v = present(values).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const at = (v.length - 1) * p;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return oneDecimal(v[low]! + (v[high]! - v[low]!) * (at - low));
+}
+const spread = (totals: (number | null)[]) => ({
+  mean: mean(totals),
+  median: percentile(totals, 0.5),
+  p90: percentile(totals, 0.9),
+});
+
+/** Rows by name (alphabetical), each from its own spans, and the total from all of them. */
+function byName<T>(rows: T[], nameOf: (r: T) => string, label: string, shape: (rows: T[]) => ReportRow) {
+  const groups = new Map<string, T[]>();
+  for (const r of rows) groups.set(nameOf(r), [...(groups.get(nameOf(r)) ?? []), r]);
+  const names = [...groups.keys()].sort((a, b) => a.localeCompare(b));
+  return {
+    rows: names.map((name) => ({ [label]: name, ...shape(groups.get(name)!) })),
+    total: { [label]: 'Total', ...shape(rows) },
+  };
 }
 
 const SPREAD: ReportColumn[] = [
@@ -14,7 +39,7 @@ const SPREAD: ReportColumn[] = [
   { key: 'p90', label: '90% within', kind: 'minutes' },
 ];
 
-export function labTatTable(rows: LabTatRow[]): ReportTable {
+export function labTatTable(rows: LabSpanRow[]): ReportTable {
   return {
     key: 'lab',
     title: 'Lab tests: done and turnaround (order to approved report)',
@@ -28,27 +53,24 @@ export function labTatTable(rows: LabTatRow[]): ReportTable {
       { key: 'toApprove', label: 'Result to approval', kind: 'minutes' },
       ...SPREAD,
     ],
-    ...split(
+    ...byName(
       rows,
       (r) => r.test,
-      (r) => ({
-        test: r.test,
-        ordered: r.ordered,
-        urgent: r.urgent,
-        reported: r.reported,
-        toCollect: r.to_collect,
-        toResult: r.to_result,
-        toApprove: r.to_approve,
-        mean: r.total_mean,
-        median: r.total_median,
-        p90: r.total_p90,
-      }),
       'test',
+      (of) => ({
+        ordered: of.length,
+        urgent: of.filter((r) => r.urgent).length,
+        reported: present(of.map((r) => r.total)).length,
+        toCollect: mean(of.map((r) => r.to_collect)),
+        toResult: mean(of.map((r) => r.to_result)),
+        toApprove: mean(of.map((r) => r.to_approve)),
+        ...spread(of.map((r) => r.total)),
+      }),
     ),
   };
 }
 
-export function imagingTatTable(rows: ImagingTatRow[]): ReportTable {
+export function imagingTatTable(rows: ImagingSpanRow[]): ReportTable {
   return {
     key: 'radiology',
     title: 'Radiology studies: done and turnaround (order to signed report)',
@@ -58,23 +80,20 @@ export function imagingTatTable(rows: ImagingTatRow[]): ReportTable {
       { key: 'reported', label: 'Reported', kind: 'count' },
       ...SPREAD,
     ],
-    ...split(
+    ...byName(
       rows,
       (r) => r.study,
-      (r) => ({
-        study: r.study,
-        ordered: r.ordered,
-        reported: r.reported,
-        mean: r.total_mean,
-        median: r.total_median,
-        p90: r.total_p90,
-      }),
       'study',
+      (of) => ({
+        ordered: of.length,
+        reported: present(of.map((r) => r.total)).length,
+        ...spread(of.map((r) => r.total)),
+      }),
     ),
   };
 }
 
-export function criticalTable(rows: CriticalRow[]): ReportTable {
+export function criticalTable(rows: CriticalSpanRow[]): ReportTable {
   return {
     key: 'critical',
     title: 'Critical values and time to acknowledgement',
@@ -87,19 +106,21 @@ export function criticalTable(rows: CriticalRow[]): ReportTable {
       { key: 'median', label: 'Median', kind: 'minutes' },
       { key: 'longest', label: 'Longest', kind: 'minutes' },
     ],
-    ...split(
+    ...byName(
       rows,
       (r) => r.test,
-      (r) => ({
-        test: r.test,
-        critical: r.critical,
-        acknowledged: r.acknowledged,
-        open: r.critical - r.acknowledged,
-        mean: r.ack_mean,
-        median: r.ack_median,
-        longest: r.ack_max,
-      }),
       'test',
+      (of) => {
+        const acks = present(of.map((r) => r.ack));
+        return {
+          critical: of.length,
+          acknowledged: acks.length,
+          open: of.length - acks.length,
+          mean: mean(acks),
+          median: percentile(acks, 0.5),
+          longest: acks.length ? oneDecimal(Math.max(...acks)) : null,
+        };
+      },
     ),
   };
 }

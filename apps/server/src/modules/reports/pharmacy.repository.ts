@@ -25,14 +25,10 @@ export type ExpiryRow = {
   mrp: number;
 };
 
-/** A drug in stock, with how much of it went out in the range and when it last did. */
-export type StockMovementRow = {
-  drug: string;
-  units: number;
-  cost: number;
-  units_out: number;
-  last_out: string | null;
-};
+/** A drug in stock (unexpired) and its value at cost. */
+export type StockRow = { drug_id: string; drug: string; units: number; cost: number };
+/** How many units of a drug went out (sold or issued to a ward, before returns) in a range. */
+export type OutRow = { drug_id: string; units_out: number };
 
 /** Sales of a prescription-only drug in the range. */
 export type ScheduledSalesRow = { schedule: string; drug: string; bills: number; units: number; amount: number };
@@ -81,7 +77,7 @@ export const pharmacyReportRepository = {
       )
       select m.drug_id, d.name as drug, d.schedule,
         sum(m.sold)::int as units_sold, sum(m.issued)::int as units_issued,
-        sum(m.sales)::float8 as sales, round(sum(m.cost))::float8 as cost
+        sum(m.sales)::float8 as sales, sum(m.cost)::float8 as cost
       from movement m join drugs d on d.id = m.drug_id
       group by m.drug_id, d.name, d.schedule
       order by sum(m.sales) desc, d.name`);
@@ -101,32 +97,42 @@ export const pharmacyReportRepository = {
     return result.rows;
   },
 
-  /**
-   * Every drug in stock (unexpired), its value, the units that went out in the range (sold or
-   * issued to wards, before returns) and the last day any went out.
-   */
-  async stockMovement(db: DbOrTx, r: Range & { today: string; timeZone: string }): Promise<StockMovementRow[]> {
-    const result = await db.execute<StockMovementRow>(sql`
-      with stock as (
-        select b.drug_id, sum(b.quantity_on_hand)::int as units,
-          round(sum(${unitCost(sql`b.quantity_on_hand`, sql`b.ptr_paise`, sql`d.units_per_pack`)}))::float8 as cost
-        from batches b join drugs d on d.id = b.drug_id
-        where b.quantity_on_hand > 0 and b.expiry_date >= ${r.today}::date
-        group by b.drug_id
-      ),
-      outs as (
-        select l.drug_id, l.quantity, s.sold_at as at
-        from pharmacy_sale_lines l join pharmacy_sales s on s.id = l.sale_id
-        where l.drug_id in (select drug_id from stock)
-        union all
-        select w.drug_id, w.quantity, w.issued_at from ward_issues w where w.drug_id in (select drug_id from stock)
-      )
-      select d.name as drug, st.units, st.cost,
-        coalesce(sum(o.quantity) filter (where o.at >= ${r.start} and o.at < ${r.end}), 0)::int as units_out,
-        (max(o.at) filter (where o.at < ${r.end}) at time zone ${r.timeZone})::date::text as last_out
-      from stock st join drugs d on d.id = st.drug_id left join outs o on o.drug_id = st.drug_id
-      group by d.name, st.units, st.cost`);
+  /** Every drug with unexpired stock today. */
+  async stock(db: DbOrTx, today: string): Promise<StockRow[]> {
+    const result = await db.execute<StockRow>(sql`
+      select b.drug_id, d.name as drug, sum(b.quantity_on_hand)::int as units,
+        round(sum(${unitCost(sql`b.quantity_on_hand`, sql`b.ptr_paise`, sql`d.units_per_pack`)}))::float8 as cost
+      from batches b join drugs d on d.id = b.drug_id
+      where b.quantity_on_hand > 0 and b.expiry_date >= ${today}::date
+      group by b.drug_id, d.name`);
     return result.rows;
+  },
+
+  async outs(db: DbOrTx, r: Range): Promise<OutRow[]> {
+    const result = await db.execute<OutRow>(sql`
+      select drug_id, sum(quantity)::int as units_out from (
+        select l.drug_id, l.quantity from pharmacy_sales s join pharmacy_sale_lines l on l.sale_id = s.id
+        where s.sold_at >= ${r.start} and s.sold_at < ${r.end}
+        union all
+        select drug_id, quantity from ward_issues where issued_at >= ${r.start} and issued_at < ${r.end}
+      ) o group by drug_id`);
+    return result.rows;
+  },
+
+  /** The clinic day each of some drugs last went out before `end` (read for the few that barely move). */
+  async lastOut(db: DbOrTx, drugIds: string[], end: Date, timeZone: string): Promise<Map<string, string>> {
+    if (drugIds.length === 0) return new Map();
+    const result = await db.execute<{ drug_id: string; last_out: string }>(sql`
+      select d.id as drug_id, (greatest(
+        (select max(s.sold_at) from pharmacy_sale_lines l join pharmacy_sales s on s.id = l.sale_id
+          where l.drug_id = d.id and s.sold_at < ${end}),
+        (select max(w.issued_at) from ward_issues w where w.drug_id = d.id and w.issued_at < ${end})
+      ) at time zone ${timeZone})::date::text as last_out
+      from drugs d where d.id in (${sql.join(
+        drugIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    return new Map(result.rows.filter((r) => r.last_out).map((r) => [r.drug_id, r.last_out]));
   },
 
   /** Schedule H, H1 and X supplies of the range by drug, as sold (the law counts the supply, not the return). */

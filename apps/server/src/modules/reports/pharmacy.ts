@@ -1,5 +1,5 @@
 import type { ReportTable } from '@clinic/shared/reports';
-import type { DrugSalesRow, ExpiryRow, ScheduledSalesRow, StockMovementRow } from './pharmacy.repository.ts';
+import type { DrugSalesRow, ExpiryRow, ScheduledSalesRow, StockRow } from './pharmacy.repository.ts';
 import { ratio } from './report-days.ts';
 
 /** A batch expiring within this many days is near expiry. */
@@ -98,13 +98,22 @@ export function expiryTables(rows: ExpiryRow[]): ReportTable[] {
   ];
 }
 
-/** Drugs in stock that did not move in the range, or would last over SLOW_MOVER_DAYS at its pace; the dearest first. */
-export function slowMoversTable(rows: StockMovementRow[], days: number): ReportTable {
-  const cover = (r: StockMovementRow) => (r.units_out === 0 ? null : ratio(r.units * days, r.units_out));
-  const slow = rows
-    .map((r) => ({ r, cover: cover(r) }))
-    .filter(({ cover }) => cover === null || cover > SLOW_MOVER_DAYS)
-    .sort((a, b) => b.r.cost - a.r.cost || a.r.drug.localeCompare(b.r.drug));
+/** A drug in stock today, the units that went out in the range and how many days the stock would last at that pace. */
+export type Movement = StockRow & { unitsOut: number; cover: number | null };
+
+/** Drugs in stock that did not move in the range, or would last over SLOW_MOVER_DAYS at its pace. */
+export function slowMovers(stock: StockRow[], outs: Map<string, number>, days: number): Movement[] {
+  return stock
+    .map((s) => {
+      const unitsOut = outs.get(s.drug_id) ?? 0;
+      return { ...s, unitsOut, cover: unitsOut === 0 ? null : ratio(s.units * days, unitsOut) };
+    })
+    .filter((m) => m.cover === null || m.cover > SLOW_MOVER_DAYS)
+    .sort((a, b) => b.cost - a.cost || a.drug.localeCompare(b.drug));
+}
+
+/** The slow movers, the dearest first, with the day each last went out. */
+export function slowMoversTable(slow: Movement[], lastOut: Map<string, string>): ReportTable {
   return {
     key: 'slow-movers',
     title: 'Slow movers',
@@ -116,19 +125,19 @@ export function slowMoversTable(rows: StockMovementRow[], days: number): ReportT
       { key: 'cover', label: 'Days of stock', kind: 'decimal' },
       { key: 'lastOut', label: 'Last went out', kind: 'date' },
     ],
-    rows: slow.map(({ r, cover }) => ({
-      drug: r.drug,
-      units: r.units,
-      cost: r.cost,
-      unitsOut: r.units_out,
-      cover,
-      lastOut: r.last_out,
+    rows: slow.map((m) => ({
+      drug: m.drug,
+      units: m.units,
+      cost: m.cost,
+      unitsOut: m.unitsOut,
+      cover: m.cover,
+      lastOut: lastOut.get(m.drug_id) ?? null,
     })),
     total: {
       drug: 'Total',
-      units: sum(slow, (s) => s.r.units),
-      cost: sum(slow, (s) => s.r.cost),
-      unitsOut: sum(slow, (s) => s.r.units_out),
+      units: sum(slow, (m) => m.units),
+      cost: sum(slow, (m) => m.cost),
+      unitsOut: sum(slow, (m) => m.unitsOut),
       cover: null,
       lastOut: null,
     },

@@ -2,10 +2,9 @@ import type { Dashboard, Report, ReportOptions, ReportQuery } from '@clinic/shar
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { clinicInstant, clinicNow, nextDay } from '../../lib/clinic-time.ts';
-import { reportMaker } from './report-maker.ts';
+import { reportMaker, type ReportDeps } from './report-maker.ts';
 import { createDepartmentReports } from './department-reports.service.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { AuditService } from '../audit/audit.service.ts';
 import { CENSUS_DEFINITIONS, censusByDay, censusByWard } from './census.ts';
 import { censusRepository, type WardRow } from './census.repository.ts';
 import { OCCUPANCY_DEFINITIONS, occupancyTables } from './occupancy.ts';
@@ -15,6 +14,7 @@ import { reportsRepository } from './reports.repository.ts';
 import { REVENUE_DEFINITIONS, revenueByDay, revenueTables } from './revenue.ts';
 import { revenueRepository } from './revenue.repository.ts';
 import { daysOf, ratio } from './report-days.ts';
+import { sumByKey } from './report-reading.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 import { admissionRegisterRows, admissionRegisterTable } from './admission-register.ts';
 
@@ -25,9 +25,9 @@ export const UNKNOWN_DOCTOR = 'Choose a doctor from the list';
  * The reports of the people who run the hospital. Each reads its range in one pass over indexed
  * rows and shapes the tables in memory; each view is audited (reports hold counts, not patients).
  */
-export function createReportsService(deps: { db: Db; audit: AuditService; timeZone: string }) {
+export function createReportsService(deps: ReportDeps) {
   const { db, timeZone } = deps;
-  const { rangeOf, made } = reportMaker(deps);
+  const { rangeOf, made, read, staysOf } = reportMaker(deps);
   const wardsFor = async (q: ReportQuery): Promise<{ wards: WardRow[]; filters: string[] }> => {
     const all = await censusRepository.wardsWithBeds(db);
     if (!q.wardId) return { wards: all, filters: [] };
@@ -53,9 +53,9 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
       const today = clinicNow(timeZone).date;
       const start = clinicInstant(timeZone, today, '00:00');
       const end = clinicInstant(timeZone, nextDay(today), '00:00');
-      const [c, money] = await Promise.all([
-        dashboardRepository.counts(db, today, start),
-        seesMoney ? revenueRepository.byDay(db, { start, end, timeZone }) : [],
+      const [c, money] = await read.all([
+        () => dashboardRepository.counts(db, today, start),
+        async () => (seesMoney ? revenueRepository.byDay(db, { start, end, timeZone }) : []),
       ]);
       const day = money[0];
       return {
@@ -78,9 +78,9 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
     },
 
     async census(q: ReportQuery, actor: Actor): Promise<Report> {
-      const { start, end, days } = rangeOf(q);
+      const { days } = rangeOf(q);
       const { wards, filters } = await wardsFor(q);
-      const stays = await censusRepository.staysOverlapping(db, timeZone, start, end);
+      const stays = await staysOf(q);
       const own = q.wardId ? stays.filter((s) => s.ward_id === q.wardId) : stays;
       return made(q, actor, {
         key: 'census',
@@ -92,9 +92,9 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
     },
 
     async occupancy(q: ReportQuery, actor: Actor): Promise<Report> {
-      const { start, end, days } = rangeOf(q);
+      const { days } = rangeOf(q);
       const { wards, filters } = await wardsFor(q);
-      const stays = await censusRepository.staysOverlapping(db, timeZone, start, end);
+      const stays = await staysOf(q);
       return made(q, actor, {
         key: 'occupancy',
         title: 'Bed occupancy and length of stay',
@@ -131,7 +131,10 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
         if (!doctor) throw badRequest(UNKNOWN_DOCTOR, { doctorId: UNKNOWN_DOCTOR });
         filters.push(`Doctor: ${doctor.name}`);
       }
-      const rows = await opdRepository.byDayAndDoctor(db, { ...q, today: clinicNow(timeZone).date });
+      const today = clinicNow(timeZone).date;
+      const rows = await read.eachPiece(q.from, q.to, (p) =>
+        opdRepository.byDayAndDoctor(db, { ...q, from: p.from, to: p.to, today }),
+      );
       return made(q, actor, {
         key: 'opd',
         title: 'Out-patient visits',
@@ -142,17 +145,44 @@ export function createReportsService(deps: { db: Db; audit: AuditService; timeZo
     },
 
     async revenue(q: ReportQuery, actor: Actor): Promise<Report> {
-      const { start, end, days } = rangeOf(q);
-      const r = { start, end, timeZone };
-      const [byDay, groups, doctors, payers, discounts, refunds, dues] = await Promise.all([
-        revenueRepository.byDay(db, r),
-        revenueRepository.byGroup(db, r),
-        revenueRepository.byDoctor(db, r),
-        revenueRepository.byPayer(db, r),
-        revenueRepository.discounts(db, r),
-        revenueRepository.refunds(db, r),
-        revenueRepository.dues(db, clinicNow(timeZone).date, timeZone),
-      ]);
+      const { days } = rangeOf(q);
+      const each = <R>(query: (db: Db, r: { start: Date; end: Date; timeZone: string }) => Promise<R[]>) =>
+        read.eachPiece(q.from, q.to, (p) => query(db, { start: p.start, end: p.end, timeZone }));
+      const summed = async <R extends Record<string, unknown>>(
+        query: (db: Db, r: { start: Date; end: Date; timeZone: string }) => Promise<R[]>,
+        largestFirst: (r: R) => number,
+      ) => sumByKey(await each(query)).sort((a, b) => largestFirst(b) - largestFirst(a));
+      const [byDay, groups, doctors, payers, discounts, refunds, dues] = await read.all([
+        () => each((d, r) => revenueRepository.byDay(d, r)),
+        () =>
+          summed(
+            (d, r) => revenueRepository.byGroup(d, r),
+            (g) => g.amount,
+          ),
+        () =>
+          summed(
+            (d, r) => revenueRepository.byDoctor(d, r),
+            (d) => d.consultationAmount + d.stayAmount,
+          ),
+        async () =>
+          (
+            await summed(
+              (d, r) => revenueRepository.byPayer(d, r),
+              (p) => p.amount,
+            )
+          ).sort((a, b) => a.payerType.localeCompare(b.payerType)),
+        () =>
+          summed(
+            (d, r) => revenueRepository.discounts(d, r),
+            (d) => d.amount,
+          ),
+        () =>
+          summed(
+            (d, r) => revenueRepository.refunds(d, r),
+            (d) => d.amount,
+          ),
+        () => revenueRepository.dues(db, clinicNow(timeZone).date, timeZone),
+      ] as const);
       return made(q, actor, {
         key: 'revenue',
         title: 'Revenue',
