@@ -67,6 +67,9 @@ async function run(title: string, env: Record<string, string>): Promise<void> {
       ['OPD visits, 365 days', `/api/reports/opd?${range}`],
       ['Revenue, 365 days', `/api/reports/revenue?${range}`],
       ['Census as XLSX, 365 days', `/api/reports/census?${range}&format=xlsx`],
+      ['Pharmacy, 365 days', `/api/reports/pharmacy?${range}`],
+      ['Lab and radiology, 365 days', `/api/reports/diagnostics?${range}`],
+      ['Quality indicators, 365 days', `/api/reports/quality?${range}`],
     ];
     console.log(`\n${title}`);
     console.log('report                          median     max   | other user meanwhile: lookups   p99     max');

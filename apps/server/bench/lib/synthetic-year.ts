@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { insertDepartments } from './synthetic-departments.ts';
 import { insertMoney } from './synthetic-money.ts';
 import { stayTimelines, type SyntheticStay } from './synthetic-stays.ts';
 import { insertVisits } from './synthetic-visits.ts';
@@ -109,8 +110,9 @@ const HOUR = 3_600_000;
 
 /**
  * Writes a hospital's past year into a migrated database with patients 1..size.patients loaded:
- * doctors, wards of beds, stays that never share a bed, the OPD of every day, and the charges,
- * bills and payments of both. Set-based SQL where it can be, so a year loads in about a minute.
+ * doctors, wards of beds, stays that never share a bed, the OPD of every day, the charges, bills
+ * and payments of both, and the pharmacy's, lab's, radiology's and wards' records of them.
+ * Set-based SQL where it can be, so a year loads in about a minute.
  */
 export async function loadHospitalYear(
   pool: pg.Pool,
@@ -142,6 +144,7 @@ export async function loadHospitalYear(
   });
   log(`  ${visits.toLocaleString('en-IN')} OP bookings`);
   await insertMoney(pool, log);
+  await insertDepartments(pool, log);
   await pool.query('analyze');
   return { stays: stays.length, visits };
 }

@@ -25,7 +25,11 @@ const spread = (totals: (number | null)[]) => ({
 /** Rows by name (alphabetical), each from its own spans, and the total from all of them. */
 function byName<T>(rows: T[], nameOf: (r: T) => string, label: string, shape: (rows: T[]) => ReportRow) {
   const groups = new Map<string, T[]>();
-  for (const r of rows) groups.set(nameOf(r), [...(groups.get(nameOf(r)) ?? []), r]);
+  for (const r of rows) {
+    const group = groups.get(nameOf(r));
+    if (group) group.push(r);
+    else groups.set(nameOf(r), [r]);
+  }
   const names = [...groups.keys()].sort((a, b) => a.localeCompare(b));
   return {
     rows: names.map((name) => ({ [label]: name, ...shape(groups.get(name)!) })),
