@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { RESULT_FLAGS } from '@clinic/shared/lab';
 import { labOrderStatus } from '@clinic/shared/status';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -58,7 +59,13 @@ export const labReports = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     amendmentReason: text(),
   },
-  (t) => [uniqueIndex('lab_reports_order_version_key').on(t.orderId, t.version)],
+  (t) => [
+    uniqueIndex('lab_reports_order_version_key').on(t.orderId, t.version),
+    // Critical reports are few: the dashboard counts those open, the reports read them by approval.
+    index('lab_reports_critical_idx')
+      .on(t.approvedAt)
+      .where(sql`${t.critical}`),
+  ],
 );
 
 /** A value of a report, with the range and flag as they were when it was entered. */
