@@ -80,4 +80,24 @@ describe('the safety incident register', () => {
     expect((await post('/api/registers/mlc', { details: {} }, ['nurse'])).statusCode).toBe(403);
     expect((await post('/api/registers/incident', { details: fall }, ['reception'])).statusCode).toBe(403);
   });
+
+  it('lists a corrected entry in the range its correction dates it in', async () => {
+    const made = (
+      await post('/api/registers/incident', { details: { ...fall, happenedAt: '2026-05-30T22:00:00+05:30' } }, [
+        'nurse',
+      ])
+    ).json<RegisterEntry>();
+    const fixed = await post(
+      `/api/registers/entries/${made._id}/corrections`,
+      { details: { ...fall, happenedAt: '2026-06-01T01:00:00+05:30' }, reason: 'Happened after midnight' },
+      ['clinicAdmin'],
+    );
+    expect(fixed.statusCode).toBe(201);
+    const serials = async (range: string) =>
+      (await t.injectAs(['clinicAdmin'], { method: 'GET', url: `/api/registers/incident?${range}` }))
+        .json<RegisterList>()
+        .entries.map((e) => [e.serial, e.version]);
+    expect(await serials('from=2026-05-01&to=2026-05-31')).toEqual([]);
+    expect(await serials('from=2026-06-01&to=2026-06-30')).toEqual([[made.serial, 2]]);
+  });
 });

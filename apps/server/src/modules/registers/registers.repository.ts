@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { patients } from '../patients/patients.table.ts';
@@ -48,17 +48,14 @@ export const registersRepository = {
    * originals of the range and the corrections of those originals, whenever made.
    */
   async ofRange(db: DbOrTx, register: string, from: Date, to: Date): Promise<EntryRow[]> {
-    const originals = await db
-      .select({ id: registerEntries.id })
-      .from(registerEntries)
-      .where(
-        and(
-          eq(registerEntries.register, register),
-          eq(registerEntries.version, 1),
-          gte(registerEntries.occurredAt, from),
-          lt(registerEntries.occurredAt, to),
-        ),
-      );
+    // An entry belongs to the range its latest version dates it in: a correction may move it.
+    const latest = await db.execute<{ id: string }>(sql`
+      select coalesce(l.original_id, l.id) as id from (
+        select distinct on (serial) id, original_id, occurred_at from register_entries
+        where register = ${register} order by serial, version desc
+      ) l
+      where l.occurred_at >= ${from} and l.occurred_at < ${to}`);
+    const originals = latest.rows;
     if (originals.length === 0) return [];
     const ids = originals.map((o) => o.id);
     const rows = await db

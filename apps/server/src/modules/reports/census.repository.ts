@@ -27,19 +27,11 @@ export const censusRepository = {
    * The neighbouring wards are read over all the admission's stays, before the range filter. A
    * death ends the last stay at the time of death.
    */
-  async staysOverlapping(
-    db: DbOrTx,
-    timeZone: string,
-    start: Date,
-    end: Date,
-    /** Only the admissions made in [from, before): a piece of them, read apart from the rest. */
-    admitted: { from: Date | null; before: Date } = { from: null, before: end },
-  ): Promise<StayRow[]> {
+  async staysOverlapping(db: DbOrTx, timeZone: string, start: Date, end: Date): Promise<StayRow[]> {
     const result = await db.execute<StayRow>(sql`
       with adm as (
         select id, admitted_at, discharged_at, discharge_type, death_at from admissions
-        where admitted_at < ${admitted.before} and (discharged_at is null or discharged_at >= ${start})
-          and (${admitted.from}::timestamptz is null or admitted_at >= ${admitted.from})
+        where admitted_at < ${end} and (discharged_at is null or discharged_at >= ${start})
       ), st as (
         select bs.admission_id, bs.seq, bs.from_at, r.ward_id,
           lag(r.ward_id) over w as prev_ward, lead(r.ward_id) over w as next_ward,

@@ -13,8 +13,17 @@ import {
 import { pharmacyReportRepository } from './pharmacy.repository.ts';
 import { reportMaker, type ReportDeps } from './report-maker.ts';
 import { sumByKey } from './report-reading.ts';
-import { criticalTable, DIAGNOSTICS_DEFINITIONS, imagingTatTable, labTatTable } from './diagnostics.ts';
+import {
+  criticalFromTotals,
+  criticalTable,
+  DIAGNOSTICS_DEFINITIONS,
+  imagingFromTotals,
+  imagingTatTable,
+  labFromTotals,
+  labTatTable,
+} from './diagnostics.ts';
 import { diagnosticsRepository } from './diagnostics.repository.ts';
+import { censusRepository } from './census.repository.ts';
 import { midnightCensus } from './census.ts';
 import { qualityDefinitions, qualityIndicators, qualityTable } from './quality.ts';
 import { qualityRepository } from './quality.repository.ts';
@@ -22,7 +31,7 @@ import { qualityRepository } from './quality.repository.ts';
 /** The reports of the departments that serve the wards and the OPD (pharmacy, lab, radiology), and the quality indicators. */
 export function createDepartmentReports(deps: ReportDeps) {
   const { db, timeZone } = deps;
-  const { rangeOf, made, read, staysOf } = reportMaker(deps);
+  const { rangeOf, made, whole: read } = reportMaker(deps);
 
   return {
     async pharmacy(q: ReportQuery, actor: Actor): Promise<Report> {
@@ -68,10 +77,11 @@ export function createDepartmentReports(deps: ReportDeps) {
     },
 
     async diagnostics(q: ReportQuery, actor: Actor): Promise<Report> {
+      const r = rangeOf(q);
       const [lab, imaging, critical] = await read.all([
-        () => read.eachPiece(q.from, q.to, (p) => diagnosticsRepository.labSpans(db, p)),
-        () => read.eachPiece(q.from, q.to, (p) => diagnosticsRepository.imagingSpans(db, p)),
-        () => read.eachPiece(q.from, q.to, (p) => diagnosticsRepository.criticalSpans(db, p)),
+        () => diagnosticsRepository.labTat(db, r).then(labFromTotals),
+        () => diagnosticsRepository.imagingTat(db, r).then(imagingFromTotals),
+        () => diagnosticsRepository.critical(db, r).then(criticalFromTotals),
       ] as const);
       return made(q, actor, {
         key: 'diagnostics',
@@ -87,7 +97,7 @@ export function createDepartmentReports(deps: ReportDeps) {
       const [pieces, incidents, stays] = await read.all([
         () => read.eachPiece(q.from, q.to, (p) => qualityRepository.counts(db, p).then((c) => [c])),
         () => qualityRepository.incidents(db, { start, end }),
-        () => staysOf(q),
+        () => censusRepository.staysOverlapping(db, timeZone, start, end),
       ] as const);
       const [counts] = sumByKey(pieces);
       const patientDays = [...midnightCensus(stays, days).values()].reduce((a, b) => a + b, 0);

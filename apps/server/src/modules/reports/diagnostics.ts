@@ -1,39 +1,16 @@
 import type { ReportColumn, ReportRow, ReportTable } from '@clinic/shared/reports';
-import type { CriticalSpanRow, ImagingSpanRow, LabSpanRow } from './diagnostics.repository.ts';
+import type { CriticalRow, ImagingTatRow, LabTatRow } from './diagnostics.repository.ts';
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-const present = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
-const mean = (values: (number | null)[]) => {
-  const v = present(values);
-  return v.length ? oneDecimal(v.reduce((a, b) => a + b, 0) / v.length) : null;
-};
-/** The p-th percentile, between the two nearest values as PostgreSQL's percentile_cont draws it. */
-export function percentile(values: (number | null)[], p: number): number | null {
-  const v = present(values).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const at = (v.length - 1) * p;
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return oneDecimal(v[low]! + (v[high]! - v[low]!) * (at - low));
-}
-const spread = (totals: (number | null)[]) => ({
-  mean: mean(totals),
-  median: percentile(totals, 0.5),
-  p90: percentile(totals, 0.9),
-});
+/** A table's rows and its totals row. */
+type Body = { rows: ReportRow[]; total: ReportRow | null };
 
-/** Rows by name (alphabetical), each from its own spans, and the total from all of them. */
-function byName<T>(rows: T[], nameOf: (r: T) => string, label: string, shape: (rows: T[]) => ReportRow) {
-  const groups = new Map<string, T[]>();
-  for (const r of rows) {
-    const group = groups.get(nameOf(r));
-    if (group) group.push(r);
-    else groups.set(nameOf(r), [r]);
-  }
-  const names = [...groups.keys()].sort((a, b) => a.localeCompare(b));
+/** Rows with a name, then the all-tests row the query adds (name null) as the total. */
+function split<T>(rows: T[], nameOf: (r: T) => string | null, label: string, shape: (r: T) => ReportRow): Body {
+  const named = rows.filter((r) => nameOf(r) !== null);
+  const all = rows.find((r) => nameOf(r) === null);
   return {
-    rows: names.map((name) => ({ [label]: name, ...shape(groups.get(name)!) })),
-    total: { [label]: 'Total', ...shape(rows) },
+    rows: named.map((r) => ({ [label]: nameOf(r), ...shape(r) })),
+    total: all ? { [label]: 'Total', ...shape(all) } : null,
   };
 }
 
@@ -43,7 +20,25 @@ const SPREAD: ReportColumn[] = [
   { key: 'p90', label: '90% within', kind: 'minutes' },
 ];
 
-export function labTatTable(rows: LabSpanRow[]): ReportTable {
+export const labFromTotals = (rows: LabTatRow[]): Body =>
+  split(
+    rows,
+    (r) => r.test,
+    'test',
+    (r) => ({
+      ordered: r.ordered,
+      urgent: r.urgent,
+      reported: r.reported,
+      toCollect: r.to_collect,
+      toResult: r.to_result,
+      toApprove: r.to_approve,
+      mean: r.total_mean,
+      median: r.total_median,
+      p90: r.total_p90,
+    }),
+  );
+
+export function labTatTable(body: Body): ReportTable {
   return {
     key: 'lab',
     title: 'Lab tests: done and turnaround (order to approved report)',
@@ -57,24 +52,25 @@ export function labTatTable(rows: LabSpanRow[]): ReportTable {
       { key: 'toApprove', label: 'Result to approval', kind: 'minutes' },
       ...SPREAD,
     ],
-    ...byName(
-      rows,
-      (r) => r.test,
-      'test',
-      (of) => ({
-        ordered: of.length,
-        urgent: of.filter((r) => r.urgent).length,
-        reported: present(of.map((r) => r.total)).length,
-        toCollect: mean(of.map((r) => r.to_collect)),
-        toResult: mean(of.map((r) => r.to_result)),
-        toApprove: mean(of.map((r) => r.to_approve)),
-        ...spread(of.map((r) => r.total)),
-      }),
-    ),
+    ...body,
   };
 }
 
-export function imagingTatTable(rows: ImagingSpanRow[]): ReportTable {
+export const imagingFromTotals = (rows: ImagingTatRow[]): Body =>
+  split(
+    rows,
+    (r) => r.study,
+    'study',
+    (r) => ({
+      ordered: r.ordered,
+      reported: r.reported,
+      mean: r.total_mean,
+      median: r.total_median,
+      p90: r.total_p90,
+    }),
+  );
+
+export function imagingTatTable(body: Body): ReportTable {
   return {
     key: 'radiology',
     title: 'Radiology studies: done and turnaround (order to signed report)',
@@ -84,20 +80,26 @@ export function imagingTatTable(rows: ImagingSpanRow[]): ReportTable {
       { key: 'reported', label: 'Reported', kind: 'count' },
       ...SPREAD,
     ],
-    ...byName(
-      rows,
-      (r) => r.study,
-      'study',
-      (of) => ({
-        ordered: of.length,
-        reported: present(of.map((r) => r.total)).length,
-        ...spread(of.map((r) => r.total)),
-      }),
-    ),
+    ...body,
   };
 }
 
-export function criticalTable(rows: CriticalSpanRow[]): ReportTable {
+export const criticalFromTotals = (rows: CriticalRow[]): Body =>
+  split(
+    rows,
+    (r) => r.test,
+    'test',
+    (r) => ({
+      critical: r.critical,
+      acknowledged: r.acknowledged,
+      open: r.critical - r.acknowledged,
+      mean: r.ack_mean,
+      median: r.ack_median,
+      longest: r.ack_max,
+    }),
+  );
+
+export function criticalTable(body: Body): ReportTable {
   return {
     key: 'critical',
     title: 'Critical values and time to acknowledgement',
@@ -110,22 +112,7 @@ export function criticalTable(rows: CriticalSpanRow[]): ReportTable {
       { key: 'median', label: 'Median', kind: 'minutes' },
       { key: 'longest', label: 'Longest', kind: 'minutes' },
     ],
-    ...byName(
-      rows,
-      (r) => r.test,
-      'test',
-      (of) => {
-        const acks = present(of.map((r) => r.ack));
-        return {
-          critical: of.length,
-          acknowledged: acks.length,
-          open: of.length - acks.length,
-          mean: mean(acks),
-          median: percentile(acks, 0.5),
-          longest: acks.length ? oneDecimal(Math.max(...acks)) : null,
-        };
-      },
-    ),
+    ...body,
   };
 }
 

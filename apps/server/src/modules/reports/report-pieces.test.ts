@@ -8,10 +8,9 @@ import { createReportsService } from './reports.service.ts';
 import { reportReading, sumByKey } from './report-reading.ts';
 
 /**
- * On the embedded database a report reads its range a piece at a time, so no other user waits
- * for a whole year's statement. Read in pieces of a day or all at once, every report must come
- * out the same: the scenario of the quality indicators (stays across the pieces, a return to ICU
- * the next day, OPD, lab) is read both ways.
+ * On the embedded database a report may read its range a piece at a time (today the OPD report
+ * does), so no other user waits for a whole year's statement. Read in pieces of a day or all at
+ * once, every report must come out the same: the scenario of the quality indicators is read both ways.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -27,7 +27,11 @@ export const UNKNOWN_DOCTOR = 'Choose a doctor from the list';
  */
 export function createReportsService(deps: ReportDeps) {
   const { db, timeZone } = deps;
-  const { rangeOf, made, read, staysOf } = reportMaker(deps);
+  const { rangeOf, made, read, whole } = reportMaker(deps);
+  const staysOf = (q: ReportQuery) => {
+    const { start, end } = rangeOf(q);
+    return censusRepository.staysOverlapping(db, timeZone, start, end);
+  };
   const wardsFor = async (q: ReportQuery): Promise<{ wards: WardRow[]; filters: string[] }> => {
     const all = await censusRepository.wardsWithBeds(db);
     if (!q.wardId) return { wards: all, filters: [] };
@@ -53,7 +57,7 @@ export function createReportsService(deps: ReportDeps) {
       const today = clinicNow(timeZone).date;
       const start = clinicInstant(timeZone, today, '00:00');
       const end = clinicInstant(timeZone, nextDay(today), '00:00');
-      const [c, money] = await read.all([
+      const [c, money] = await whole.all([
         () => dashboardRepository.counts(db, today, start),
         async () => (seesMoney ? revenueRepository.byDay(db, { start, end, timeZone }) : []),
       ]);
@@ -147,12 +151,12 @@ export function createReportsService(deps: ReportDeps) {
     async revenue(q: ReportQuery, actor: Actor): Promise<Report> {
       const { days } = rangeOf(q);
       const each = <R>(query: (db: Db, r: { start: Date; end: Date; timeZone: string }) => Promise<R[]>) =>
-        read.eachPiece(q.from, q.to, (p) => query(db, { start: p.start, end: p.end, timeZone }));
+        whole.eachPiece(q.from, q.to, (p) => query(db, { start: p.start, end: p.end, timeZone }));
       const summed = async <R extends Record<string, unknown>>(
         query: (db: Db, r: { start: Date; end: Date; timeZone: string }) => Promise<R[]>,
         largestFirst: (r: R) => number,
       ) => sumByKey(await each(query)).sort((a, b) => largestFirst(b) - largestFirst(a));
-      const [byDay, groups, doctors, payers, discounts, refunds, dues] = await read.all([
+      const [byDay, groups, doctors, payers, discounts, refunds, dues] = await whole.all([
         () => each((d, r) => revenueRepository.byDay(d, r)),
         () =>
           summed(
