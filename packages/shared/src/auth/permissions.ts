@@ -1,7 +1,5 @@
-import type { Role } from './roles.ts';
-
-type Holder = Exclude<Role, 'clinicAdmin'>;
-type PermissionDef = { group: string; label: string; roles: readonly Holder[] };
+import type { Holder, PermissionDef } from './permission-def.ts';
+import { REPORT_PERMISSIONS } from './report-permissions.ts';
 
 const CLINICAL: Holder[] = ['reception', 'nurse', 'doctor'];
 const CARERS: Holder[] = ['nurse', 'doctor'];
@@ -255,51 +253,7 @@ export const PERMISSION_TABLE = {
     roles: [],
   },
 
-  'reports.view': {
-    group: 'Reports',
-    label: "Open the reports area and the hospital's live dashboard",
-    roles: [],
-  },
-  'reports.census': { group: 'Reports', label: 'Census, bed occupancy and length of stay', roles: [] },
-  'reports.opd': { group: 'Reports', label: 'Out-patient visits, waiting times and no-shows', roles: [] },
-  'reports.revenue': {
-    group: 'Reports',
-    label: 'Revenue: billed and collected, by group, doctor and payer; discounts, refunds and dues',
-    roles: [],
-  },
-
-  'reports.pharmacy': {
-    group: 'Reports',
-    label: 'Pharmacy: sales and margin by drug, expiring stock, slow movers, Schedule H/H1/X sales',
-    roles: [],
-  },
-  'reports.diagnostics': {
-    group: 'Reports',
-    label: 'Lab and radiology: tests done, turnaround times, critical values and their acknowledgement',
-    roles: [],
-  },
-  'reports.quality': {
-    group: 'Reports',
-    label: 'Quality indicators (NABH) with their definitions',
-    roles: [],
-  },
-
-  'incidents.report': {
-    group: 'Reports',
-    label: 'Report a patient safety incident: a fall, bed sore, needle-stick injury or medication error',
-    roles: ['doctor', 'nurse', 'lab', 'pharmacy', 'radiology', 'otscheduler'],
-  },
-
-  'registers.view': {
-    group: 'Reports',
-    label: 'Read, print and export the MLC, birth and death registers',
-    roles: [],
-  },
-  'registers.write': {
-    group: 'Reports',
-    label: 'Make and correct entries in the MLC, birth and death registers',
-    roles: [],
-  },
+  ...REPORT_PERMISSIONS,
 
   'staff.manage': { group: 'Administration', label: 'Manage staff accounts', roles: [] },
   'roles.manage': { group: 'Administration', label: 'Manage roles', roles: [] },
