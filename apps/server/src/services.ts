@@ -39,6 +39,7 @@ import { createPrescriptionTemplatesService } from './modules/encounters/prescri
 import { createVitalsService } from './modules/encounters/vitals.service.ts';
 import { createNumberingService } from './modules/numbering/numbering.service.ts';
 import { createPatientsService } from './modules/patients/patients.service.ts';
+import { createAbhaScanService } from './modules/patients/abha-scan.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
@@ -266,6 +267,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     auth,
     clinic,
     patients,
+    abhaScan: createAbhaScanService({ db, audit, timeZone }),
     referrals,
     services,
     charges,

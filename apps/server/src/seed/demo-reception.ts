@@ -23,6 +23,9 @@ export const DEMO_PATIENTS: PatientInput[] = [
     insuranceProvider: 'Star Health',
     insuranceId: 'SH-448812',
     insuranceValidity: '2027-03-31',
+    // A made-up number that passes the check digit, and a sandbox address.
+    abhaNumber: '91-0022-4466-8808',
+    abhaAddress: 'asha.kulkarni@sbx',
     emergencyContactName: 'Vinay Kulkarni',
     emergencyContactRelation: 'Husband',
     emergencyContactPhone: '9822011002',

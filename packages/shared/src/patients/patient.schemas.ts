@@ -4,6 +4,8 @@ import { calendarDate } from '../dates/calendar-date.ts';
 import { z } from 'zod';
 import { INVALID_EMAIL, INVALID_PHONE, REQUIRED } from '../http/messages.ts';
 import { canonicalMobile, isIndianMobile, MOBILE_MUST_START } from '../india/mobile.ts';
+import { AADHAAR_NOT_STORED, looksLikeAadhaar } from '../india/aadhaar.ts';
+import { abhaAddressField, abhaNumberField } from '../abdm/abha-fields.ts';
 
 /** A mobile number after canonicalMobile: ten digits (the spec's message), starting 6 to 9. */
 const mobile = z
@@ -36,7 +38,10 @@ const isoDate = z.union([calendarDate('Use a date like 1990-04-12'), z.literal('
  */
 export const patientInputSchema = z
   .object({
-    iquma: text(50),
+    iquma: text(50).refine((v) => !v || !looksLikeAadhaar(v), AADHAAR_NOT_STORED),
+    /** Stored as its 14 digits; left out of an edit, the number held stays ('' removes it). */
+    abhaNumber: abhaNumberField.optional(),
+    abhaAddress: abhaAddressField.optional(),
     patientCategory: optionalEnum(PATIENT_CATEGORIES),
     title: optionalEnum(TITLES),
     givenName: requiredText(),
@@ -122,6 +127,11 @@ export const patientSchema = z.object({
   _id: z.string(),
   mrn: z.string(),
   iquma: nullableText,
+  /** As the card prints it: 12-3456-7890-1234. */
+  abhaNumber: nullableText,
+  abhaAddress: nullableText,
+  /** Said when the ABHA number's check digit fails (a warning, never a refusal). */
+  abhaWarning: nullableText,
   patientCategory: nullableText,
   title: nullableText,
   givenName: z.string(),

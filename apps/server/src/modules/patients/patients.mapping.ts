@@ -1,3 +1,4 @@
+import { abhaNumberWarning, formatAbhaNumber } from '@clinic/shared/abdm';
 import { ageFromDateOfBirth, type Patient, type PatientPayload, type PatientSummary } from '@clinic/shared/patients';
 import type { NewPatientRow, PatientRow, PatientSummaryRow } from './patients.repository.ts';
 
@@ -17,6 +18,9 @@ export function toColumns(input: PatientPayload, today: string): Omit<NewPatient
   const dateOfBirth = orNull(input.dateOfBirth);
   return {
     iquma: orNull(input.iquma),
+    // Left out (an older screen's save), the ABHA held stays; '' removes it.
+    ...(input.abhaNumber === undefined ? {} : { abhaNumber: orNull(input.abhaNumber) }),
+    ...(input.abhaAddress === undefined ? {} : { abhaAddress: orNull(input.abhaAddress) }),
     patientCategory: orNull(input.patientCategory),
     title: orNull(input.title),
     givenName: input.givenName,
@@ -65,6 +69,9 @@ export function toPatient(row: PatientRow, today: string): Patient {
   return {
     ...toSummary(row, today),
     iquma: row.iquma,
+    abhaNumber: row.abhaNumber && formatAbhaNumber(row.abhaNumber),
+    abhaAddress: row.abhaAddress,
+    abhaWarning: abhaNumberWarning(row.abhaNumber),
     patientCategory: row.patientCategory,
     dateOfBirth: row.dateOfBirth,
     maritalStatus: row.maritalStatus,

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { seedPatientsDemo } from './patients.seed.ts';
 import { defineModule, routeSet, setting } from '../../module-kit.ts';
 import { patientsRoutes } from './patients.routes.ts';
+import { abhaScanRoutes } from './abha-scan.routes.ts';
 
 /** Patient registration, search and records. */
 export const patientsModule = defineModule({
   name: 'patients',
-  routes: [routeSet(patientsRoutes, (c) => ({ patients: c.services.patients }))],
+  routes: [
+    routeSet(patientsRoutes, (c) => ({ patients: c.services.patients })),
+    routeSet(abhaScanRoutes, (c) => ({ abhaScan: c.services.abhaScan })),
+  ],
   settings: {
     mrnPrefix: setting(
       'MRN_PREFIX',

@@ -18,6 +18,9 @@ export type PatientFilter = {
   phone?: string;
   /** Five to nine digits: any part of the number. */
   phonePart?: string;
+  /** An ABHA number's 14 digits, or an ABHA address in lower case: the one patient holding it. */
+  abhaNumber?: string;
+  abhaAddress?: string;
   admitted?: boolean;
   beforeSeq?: number;
   limit: number;
@@ -130,7 +133,12 @@ export const patientsRepository = {
   /** Newest MRN first, `limit + 1` rows so the caller knows whether another page follows. */
   async list(db: Db, filter: PatientFilter): Promise<PatientSummaryRow[]> {
     const plain =
-      filter.indexedWords.length === 0 && filter.otherWords.length === 0 && !filter.phone && !filter.phonePart;
+      filter.indexedWords.length === 0 &&
+      filter.otherWords.length === 0 &&
+      !filter.phone &&
+      !filter.phonePart &&
+      !filter.abhaNumber &&
+      !filter.abhaAddress;
     if (plain && filter.admitted !== undefined) {
       if (filter.mrn !== undefined && filter.beforeSeq === undefined) {
         return hot(db).byMrn.execute({ mrn: filter.mrn, mrnSeq: filter.mrnSeq ?? -1, admitted: filter.admitted });
@@ -167,6 +175,8 @@ export const patientsRepository = {
     }
     if (filter.phone) conditions.push(eq(patients.phone, filter.phone));
     if (filter.phonePart) conditions.push(sql`${patients.phone} like ${`%${filter.phonePart}%`}`);
+    if (filter.abhaNumber) conditions.push(eq(patients.abhaNumber, filter.abhaNumber));
+    if (filter.abhaAddress) conditions.push(eq(patients.abhaAddress, filter.abhaAddress));
     if (filter.admitted !== undefined) conditions.push(eq(patients.isAdmitted, filter.admitted));
     if (filter.beforeSeq !== undefined) conditions.push(lt(patients.mrnSeq, filter.beforeSeq));
     // With two or more words the matches are few, but the planner walks the MRN index backwards
@@ -179,6 +189,24 @@ export const patientsRepository = {
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(order)
       .limit(filter.limit + 1);
+  },
+
+  /** The patients (other than `exceptId`) holding this ABHA number or address. */
+  async abhaHolders(
+    db: DbOrTx,
+    abha: { abhaNumber?: string | null; abhaAddress?: string | null },
+    exceptId?: string,
+  ): Promise<(PatientSummaryRow & Pick<PatientRow, 'abhaNumber' | 'abhaAddress'>)[]> {
+    const match = or(
+      abha.abhaNumber ? eq(patients.abhaNumber, abha.abhaNumber) : undefined,
+      abha.abhaAddress ? eq(patients.abhaAddress, abha.abhaAddress) : undefined,
+    );
+    if (!match) return [];
+    return db
+      .select({ ...summaryColumns, abhaNumber: patients.abhaNumber, abhaAddress: patients.abhaAddress })
+      .from(patients)
+      .where(exceptId ? and(match, sql`${patients.id} <> ${exceptId}`) : match)
+      .limit(2);
   },
 
   /** Same national ID, or same phone with a similar name (trigram similarity). */

@@ -18,11 +18,16 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
+import { abhaRace, abhaSearch, refuseAbhaHeldElsewhere } from './patient-abha.ts';
 import { consentColumns, toColumns, toPatient, toSummary } from './patients.mapping.ts';
 import { patientsRepository, soundsAlike, type PatientFilter, type PatientSummaryRow } from './patients.repository.ts';
 
 /** The cursor of the second phase of a ranked name search (names that only sound alike). */
 const SOUNDS_CURSOR = 'p';
+
+const rethrowAbhaRace = (error: unknown): never => {
+  throw abhaRace(error) ?? error;
+};
 
 export const patientNotFound = (id: string) => notFound(`Patient with ID ${id} not found`);
 
@@ -36,7 +41,11 @@ function toFilter(query: PatientListQuery): PatientFilter {
     limit: query.limit,
   };
   const search = query.search?.trim().toLowerCase();
-  if (search) {
+  const abha = search ? abhaSearch(search) : undefined;
+  if (abha) {
+    filter.abhaNumber = abha.abhaNumber ?? undefined;
+    filter.abhaAddress = abha.abhaAddress ?? undefined;
+  } else if (search) {
     const digits = canonicalMobile(search);
     if (/^[\d\s()+.-]+$/.test(search) && /^\d+$/.test(digits)) {
       // A phone as people write it ("+91 98765 43210"), or any five or more of its digits.
@@ -165,23 +174,27 @@ export function createPatientsService(deps: {
       if (!allowDuplicate && (await duplicatesOf(input)).length > 0) {
         throw new AppError(409, 'POSSIBLE_DUPLICATE', POSSIBLE_DUPLICATE);
       }
-      const row = await db.transaction(async (tx) => {
-        const mrn = await deps.numbering.nextIn(tx, 'mrn', mrnPrefix);
-        const created = await patientsRepository.insert(tx, {
-          ...toColumns(input, today()),
-          ...consentColumns(input),
-          mrnSeq: mrn.value,
-          mrn: mrn.text,
-          createdBy: actor.userId,
-        });
-        await audit.record(tx, actor, {
-          action: 'create',
-          entityType: 'patient',
-          entityId: created.id,
-          summary: `Registered ${created.mrn}`,
-        });
-        return created;
-      });
+      const columns = toColumns(input, today());
+      const row = await db
+        .transaction(async (tx) => {
+          await refuseAbhaHeldElsewhere(tx, columns);
+          const mrn = await deps.numbering.nextIn(tx, 'mrn', mrnPrefix);
+          const created = await patientsRepository.insert(tx, {
+            ...columns,
+            ...consentColumns(input),
+            mrnSeq: mrn.value,
+            mrn: mrn.text,
+            createdBy: actor.userId,
+          });
+          await audit.record(tx, actor, {
+            action: 'create',
+            entityType: 'patient',
+            entityId: created.id,
+            summary: `Registered ${created.mrn}`,
+          });
+          return created;
+        })
+        .catch(rethrowAbhaRace);
       return toPatient(row, today());
     },
 
@@ -202,25 +215,30 @@ export function createPatientsService(deps: {
 
     /** Edits a patient; the MRN never changes. Audits the names of the changed fields only. */
     async update(id: string, input: PatientPayload, actor: Actor): Promise<Patient> {
-      const row = await db.transaction(async (tx) => {
-        const before = await patientsRepository.findById(tx, id, true);
-        if (!before) throw patientNotFound(id);
-        const columns = { ...toColumns(input, today()), ...consentColumns(input, before) };
-        if (columns.dateOfBirth === before.dateOfBirth && columns.ageYears === before.ageYears) {
-          columns.ageRecordedOn = before.ageRecordedOn;
-        }
-        const after = await patientsRepository.update(tx, id, columns);
-        const changed = changedFields(before, columns).filter((f) => f !== 'ageRecordedOn' && f !== 'messageConsentAt');
-        if (changed.length > 0) {
-          await audit.record(tx, actor, {
-            action: 'update',
-            entityType: 'patient',
-            entityId: id,
-            summary: `Changed ${changed.join(', ')} of ${after.mrn}`,
-          });
-        }
-        return after;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const before = await patientsRepository.findById(tx, id, true);
+          if (!before) throw patientNotFound(id);
+          const columns = { ...toColumns(input, today()), ...consentColumns(input, before) };
+          await refuseAbhaHeldElsewhere(tx, columns, id);
+          if (columns.dateOfBirth === before.dateOfBirth && columns.ageYears === before.ageYears) {
+            columns.ageRecordedOn = before.ageRecordedOn;
+          }
+          const after = await patientsRepository.update(tx, id, columns);
+          const changed = changedFields(before, columns).filter(
+            (f) => f !== 'ageRecordedOn' && f !== 'messageConsentAt',
+          );
+          if (changed.length > 0) {
+            await audit.record(tx, actor, {
+              action: 'update',
+              entityType: 'patient',
+              entityId: id,
+              summary: `Changed ${changed.join(', ')} of ${after.mrn}`,
+            });
+          }
+          return after;
+        })
+        .catch(rethrowAbhaRace);
       return toPatient(row, today());
     },
   };

@@ -30,6 +30,9 @@ export const patients = pgTable(
     mrnSeq: bigint({ mode: 'number' }).notNull(),
     mrn: text().notNull(),
     iquma: text(),
+    /** The ABHA number's 14 digits, and the ABHA address in lower case; each held by one patient at most. */
+    abhaNumber: text(),
+    abhaAddress: text(),
     patientCategory: text(),
     title: text(),
     givenName: text().notNull(),
@@ -80,6 +83,12 @@ export const patients = pgTable(
     // Any part of a number ("98765") and any spelling of a name find the patient through these.
     index('patients_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
     index('patients_name_key_trgm').using('gin', t.nameKey.op('gin_trgm_ops')),
+    uniqueIndex('patients_abha_number_uq')
+      .on(t.abhaNumber)
+      .where(sql`${t.abhaNumber} is not null`),
+    uniqueIndex('patients_abha_address_uq')
+      .on(t.abhaAddress)
+      .where(sql`${t.abhaAddress} is not null`),
     index('patients_iquma_idx')
       .on(t.iquma)
       .where(sql`${t.iquma} is not null`),

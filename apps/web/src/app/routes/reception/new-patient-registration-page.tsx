@@ -1,6 +1,6 @@
 import type { PatientInput, PatientSummary } from '@clinic/shared/patients';
 import { Button, Group } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { KEYS } from '../../../components/shortcuts/keys.ts';
@@ -8,6 +8,7 @@ import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcu
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { findPossibleDuplicates, useRegisterPatient } from '../../../features/patients/api/patients.queries.ts';
+import { AbhaScanPanel } from '../../../features/patients/components/abha-scan-panel.tsx';
 import { DuplicatesModal } from '../../../features/patients/components/duplicates-modal.tsx';
 import { EMPTY_PATIENT, PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { applyFieldErrors } from '../../../lib/form-helpers.ts';
@@ -20,6 +21,12 @@ export function NewPatientRegistrationPage() {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<Pending>();
+  // A scanned ABHA card fills the form: the form starts again from the card's values.
+  const [filled, setFilled] = useState<{ input: PatientInput; times: number }>();
+  const fill = useCallback(
+    (input: PatientInput) => setFilled((before) => ({ input, times: (before?.times ?? 0) + 1 })),
+    [],
+  );
   // The keys press the buttons, so they save exactly as a click does (and not while busy).
   const addButton = useRef<HTMLButtonElement>(null);
   const scheduleButton = useRef<HTMLButtonElement>(null);
@@ -69,8 +76,11 @@ export function NewPatientRegistrationPage() {
         title="New Patient Registration"
         subtitle="Fields marked * are required. The MRN is assigned when saved."
       />
+      <AbhaScanPanel onFill={fill} />
+      <div style={{ height: 16 }} />
       <PatientForm
-        defaultValues={EMPTY_PATIENT}
+        key={filled?.times ?? 0}
+        defaultValues={filled?.input ?? EMPTY_PATIENT}
         mrn={undefined}
         error={error}
         onSubmit={(input, form, intent) => void submit(input, form, intent)}

@@ -25,6 +25,8 @@ function toInput(p: Patient): PatientInput {
   const v = (x: string | null) => x ?? '';
   return {
     iquma: v(p.iquma),
+    abhaNumber: v(p.abhaNumber),
+    abhaAddress: v(p.abhaAddress),
     patientCategory: v(p.patientCategory) as PatientInput['patientCategory'],
     title: v(p.title) as PatientInput['title'],
     givenName: p.givenName,

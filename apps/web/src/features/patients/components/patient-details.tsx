@@ -43,6 +43,8 @@ export function PatientDetails({ patient: p, covers }: { patient: Patient; cover
         <Item label="Patient category" value={p.patientCategory} />
         <Item label="Date of birth" value={date(p.dateOfBirth)} />
         <Item label="National ID" value={p.iquma} />
+        <Item label="ABHA number" value={p.abhaNumber} />
+        <Item label="ABHA address" value={p.abhaAddress} />
       </Block>
       <div style={{ height: 16 }} />
       <Block title="ADDRESS">

@@ -1,3 +1,4 @@
+import { abhaNumberDigits, abhaNumberWarning } from '@clinic/shared/abdm';
 import { INDIAN_STATE_NAMES } from '@clinic/shared/india';
 import {
   BLOOD_GROUPS,
@@ -23,6 +24,28 @@ export function Field({
 }: { form: Form; name: Name; label: string; required?: boolean } & Record<string, unknown>) {
   const error = form.formState.errors[name]?.message;
   return <TextInput label={label} withAsterisk={required} error={error} {...form.register(name)} {...rest} />;
+}
+
+/**
+ * The ABHA number, with the card's check digit tested as it is typed: a failing digit is said
+ * under the field (a warning; the server saves it all the same).
+ */
+export function AbhaNumberField({ form }: { form: Form }) {
+  const typed = form.watch('abhaNumber') ?? '';
+  const digits = abhaNumberDigits(typed);
+  const warning = form.formState.errors.abhaNumber ? null : abhaNumberWarning(digits);
+  return (
+    <Field
+      form={form}
+      name="abhaNumber"
+      label="ABHA number"
+      placeholder="12-3456-7890-1234"
+      inputMode="numeric"
+      maxLength={20}
+      description={warning}
+      styles={warning ? { description: { color: 'var(--mantine-color-orange-9)' } } : undefined}
+    />
+  );
 }
 
 /** A select bound to the form; '' means no choice. */

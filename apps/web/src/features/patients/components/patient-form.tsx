@@ -6,10 +6,12 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { scrollToFirstError, useClearErrorOnEdit } from '../../../lib/form-helpers.ts';
 import { todayIso } from '../../../lib/format.ts';
 import { MessageConsentFields } from './message-consent-fields.tsx';
-import { Choice, Field, OPTIONS } from './patient-form-fields.tsx';
+import { AbhaNumberField, Choice, Field, OPTIONS } from './patient-form-fields.tsx';
 
 export const EMPTY_PATIENT: PatientInput = {
   iquma: '',
+  abhaNumber: '',
+  abhaAddress: '',
   patientCategory: 'Regular',
   title: '',
   givenName: '',
@@ -103,6 +105,8 @@ export function PatientForm({
             <Choice form={form} name="gender" label="Gender" data={OPTIONS.genders} required />
             <Choice form={form} name="maritalStatus" label="Marital status" data={OPTIONS.marital} />
             <Field form={form} name="iquma" label="National ID" />
+            <AbhaNumberField form={form} />
+            <Field form={form} name="abhaAddress" label="ABHA address" placeholder="name@abdm" />
           </SimpleGrid>
         </Section>
         <Section title="Contact">

@@ -1,0 +1,5 @@
+export * from './abha-number.ts';
+export * from './abha-fields.ts';
+export * from './abha-address.ts';
+export * from './abha-qr.ts';
+export * from './abha-scan.schemas.ts';
