@@ -1,17 +1,8 @@
-import { createHash } from 'node:crypto';
-import type {
-  Coverage,
-  Encounter,
-  Identifier,
-  Narrative,
-  Organization,
-  Patient,
-  Practitioner,
-} from '@medplum/fhirtypes';
+import type { Coverage, Encounter, Organization, Patient, Practitioner } from '@medplum/fhirtypes';
+import { GENDER_CODES, identifier, narrative, NRCES, stableUuid } from '../../lib/fhir/fhir-basics.ts';
 import type { ClaimBundleInput } from './claim-bundle.input.ts';
 
-/** The NRCeS profiles a ClaimBundle's resources claim to follow. */
-export const NRCES = 'https://nrces.in/ndhm/fhir/r4/StructureDefinition';
+export { narrative, NRCES, urn } from '../../lib/fhir/fhir-basics.ts';
 
 /**
  * Identifier systems. The national registries' are the ones NRCeS examples use; the hospital's own
@@ -37,30 +28,8 @@ export const SYSTEMS = {
 export function stableId(input: ClaimBundleInput, part: string): string {
   // The hospital is in the hash: bill numbers repeat from one hospital to the next.
   const h = input.hospital;
-  const hex = createHash('sha1')
-    .update(`${h.rohiniId ?? h.gstin ?? h.name}|${input.use}|${input.number}|${part}`)
-    .digest('hex');
-  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableUuid(`${h.rohiniId ?? h.gstin ?? h.name}`, input.use, input.number, part);
 }
-
-export const urn = (id: string) => `urn:uuid:${id}`;
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The human-readable text every resource carries, as the profiles ask. */
-export const narrative = (text: string): Narrative => ({
-  status: 'generated',
-  div: `<div xmlns="http://www.w3.org/1999/xhtml">${escape(text)}</div>`,
-});
-
-const identifier = (system: string, value: string, code?: string, display?: string): Identifier => ({
-  ...(code ? { type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code, display }] } } : {}),
-  system,
-  value,
-});
-
-const GENDER: Record<string, Patient['gender']> = { Male: 'male', Female: 'female', Other: 'other' };
 
 export function patientOf(input: ClaimBundleInput, id: string): Patient {
   const p = input.patient;
@@ -71,7 +40,7 @@ export function patientOf(input: ClaimBundleInput, id: string): Patient {
     text: narrative(`${p.name}, ${p.gender}, MRN ${p.mrn}`),
     identifier: [identifier(SYSTEMS.mrn, p.mrn, 'MR', 'Medical record number')],
     name: [{ text: p.name }],
-    gender: GENDER[p.gender] ?? 'unknown',
+    gender: GENDER_CODES[p.gender] ?? 'unknown',
     ...(p.birthDate ? { birthDate: p.birthDate } : {}),
     ...(p.phone ? { telecom: [{ system: 'phone', value: p.phone, use: 'mobile' }] } : {}),
     ...(p.address ? { address: [{ text: p.address, country: 'IN' }] } : {}),
