@@ -22,6 +22,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { insuranceModule } from './modules/insurance/insurance.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { registersModule } from './modules/registers/registers.module.ts';
+import { abdmModule } from './modules/abdm/abdm.module.ts';
 
 /**
  * Every module of the app, each declared once in its own folder (routes, live channels, settings,
@@ -54,4 +55,5 @@ export const MODULES = [
   messagesModule,
   reportsModule,
   registersModule,
+  abdmModule,
 ] as const;

@@ -27,6 +27,7 @@ export type ModuleSettings = {
   claimExchangeUrl: string;
   claimExchangeToken: string;
   claimExchangeSenderCode: string;
+  abdmHfrId: string | undefined;
 };
 
 /** The settings the modules declare, with the module that reads each (for the README and the config check). */

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'sign_out',
   'password_change',
   'password_reset',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_out: 'Signed out',
   password_change: 'Changed password',
   password_reset: 'Reset password',
+  export: 'Exported',
 };
 
 export const auditEntrySchema = z.object({

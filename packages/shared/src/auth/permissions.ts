@@ -23,6 +23,11 @@ export const PERMISSION_TABLE = {
     roles: ['doctor', 'nurse', 'pharmacy'],
   },
   'allergies.classes.manage': { group: 'Patients', label: 'Keep the drug allergy classes', roles: [] },
+  'records.share': {
+    group: 'Patients',
+    label: "Download a patient's health records as ABDM (FHIR) documents",
+    roles: ['doctor'],
+  },
   'referrals.manage': { group: 'Patients', label: 'Keep referrals', roles: ['reception'] },
   'coverages.read': {
     group: 'Patients',

@@ -2,7 +2,7 @@ import { DISCHARGE_TYPE_LABELS, type DischargeSummary, type DischargeType } from
 import { displayDate } from '@clinic/shared/dates';
 import type { PatientLabTest } from '@clinic/shared/lab';
 import type { SignedReport } from '@clinic/shared/radiology';
-import sanitizeHtml from 'sanitize-html';
+import { plainText } from '../../lib/html-text.ts';
 import type { Paper, PaperBlock } from '../../lib/pdf/paper.ts';
 import { clinicInstant, type PaperHead } from './claim-papers.ts';
 
@@ -101,15 +101,6 @@ export function labReportsPaper(head: PaperHead, tests: readonly PatientLabTest[
   };
 }
 
-/** A report's HTML as plain paragraphs: headings and paragraphs each on their own line. */
-const plain = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
 
 /** The stay's signed imaging reports, each with its addenda and signatory. */
 export function radiologyPaper(head: PaperHead, reports: readonly SignedReport[]): Paper {
@@ -117,9 +108,9 @@ export function radiologyPaper(head: PaperHead, reports: readonly SignedReport[]
     {
       kind: 'text',
       heading: `${r.serviceName} (${r.modality}) · ${clinicInstant(head.timeZone, r.signedAt)}`,
-      text: plain(r.report.content),
+      text: plainText(r.report.content),
     },
-    ...r.report.addenda.map((a): PaperBlock => ({ kind: 'text', heading: 'Addendum', text: plain(a.content) })),
+    ...r.report.addenda.map((a): PaperBlock => ({ kind: 'text', heading: 'Addendum', text: plainText(a.content) })),
     {
       kind: 'facts',
       facts: [['Signed by', signature(r.report.signedBy, r.report.signerQualification, r.report.signerRegistration)]],

@@ -13,6 +13,7 @@ import { patientQueries, useUpdatePatient } from '../../../features/patients/api
 import { PatientAppointments } from '../../../features/appointments/components/patient-appointments.tsx';
 import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { PatientCovers } from '../../../features/insurance/components/patient-covers.tsx';
+import { HealthRecordsPanel } from '../../../features/patients/components/health-records-panel.tsx';
 import { PatientDetails } from '../../../features/patients/components/patient-details.tsx';
 import { PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -142,6 +143,14 @@ export function PatientRecordPage() {
               Bills and dues
             </Title>
             <PatientBills patientId={p._id} />
+          </>
+        )}
+        {can('records.share') && (
+          <>
+            <Title order={2} size="h4" mt="xl" mb="sm">
+              Health records (ABDM)
+            </Title>
+            <HealthRecordsPanel patient={p} />
           </>
         )}
       </>
