@@ -90,4 +90,20 @@ test('Scan and Share: reception pastes an ABHA QR code, registers the patient fr
   await expect(desk.getByText(new RegExp(`Meena Kumari ${family} · MRN`))).toBeVisible();
   await desk.getByRole('button', { name: 'Issue token' }).click();
   await expect(desk.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
+
+  // Typed by hand onto a new registration, the same ABHA number is refused and points to the record.
+  await desk.goto('/reception/new-patient-registration');
+  await desk.getByRole('textbox', { name: /^First name/ }).fill('Meena');
+  await desk.getByRole('textbox', { name: /^Last name/ }).fill('Typed');
+  await desk.getByRole('textbox', { name: /^Age/ }).fill('47');
+  await desk.getByRole('combobox', { name: 'Gender' }).click();
+  await desk.getByRole('option', { name: 'Female', exact: true }).click();
+  await desk.getByRole('textbox', { name: /^Phone/ }).fill(`97${String(Date.now()).slice(-8)}`);
+  await desk.getByRole('textbox', { name: /^Address/ }).fill('Chennai');
+  await desk.getByRole('textbox', { name: 'ABHA number' }).fill(number.replaceAll('-', ''));
+  await desk.getByRole('button', { name: 'Add patient' }).click();
+  await expect(
+    desk.getByText(`ABHA number ${number} is already registered to Meena Kumari ${family}`).first(),
+  ).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Open record' })).toBeVisible();
 });

@@ -24,6 +24,8 @@ import { PatientLabResults } from '../../../features/lab/components/patient-lab-
 import { PatientRadiologyReports } from '../../../features/radiology/components/patient-radiology-reports.tsx';
 import { PatientSurgeries } from '../../../features/theatre/components/patient-surgeries.tsx';
 import { patientQueries } from '../../../features/patients/api/patients.queries.ts';
+import { HealthRecordsPanel } from '../../../features/patients/components/health-records-panel.tsx';
+import { useCan } from '../../../features/auth/api/use-can.ts';
 import { PatientBanner } from '../../../components/patient-banner.tsx';
 import { servicesQuery } from '../../../features/services/api/services.queries.ts';
 
@@ -42,6 +44,7 @@ export function ConsultationPage() {
   const [params] = useSearchParams();
   const wanted = params.get('appointment');
   const patient = useQuery(patientQueries.detail(id));
+  const can = useCan();
   const appointments = useQuery(
     appointmentQueries.list({ patientId: id, ...(wanted ? {} : { scope: 'today' as const }) }),
   );
@@ -153,6 +156,14 @@ export function ConsultationPage() {
         <PatientRadiologyReports patientId={id} />
         <PatientSurgeries patientId={id} />
       </div>
+      {can('records.share') && (
+        <div style={{ marginTop: 16 }}>
+          <Title order={2} size="h4" mb="sm">
+            Health records (ABDM)
+          </Title>
+          <HealthRecordsPanel patient={patient.data} />
+        </div>
+      )}
       {printer.element}
     </>
   );

@@ -7,8 +7,13 @@ import { KEYS } from '../../../components/shortcuts/keys.ts';
 import { useDeskShortcuts } from '../../../components/shortcuts/use-desk-shortcuts.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { findPossibleDuplicates, useRegisterPatient } from '../../../features/patients/api/patients.queries.ts';
-import { AbhaScanPanel } from '../../../features/patients/components/abha-scan-panel.tsx';
+import {
+  findAbhaHolder,
+  findPossibleDuplicates,
+  useRegisterPatient,
+} from '../../../features/patients/api/patients.queries.ts';
+import { AbhaHolder, AbhaScanPanel } from '../../../features/patients/components/abha-scan-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { DuplicatesModal } from '../../../features/patients/components/duplicates-modal.tsx';
 import { EMPTY_PATIENT, PatientForm } from '../../../features/patients/components/patient-form.tsx';
 import { applyFieldErrors } from '../../../lib/form-helpers.ts';
@@ -21,6 +26,7 @@ export function NewPatientRegistrationPage() {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<Pending>();
+  const [holder, setHolder] = useState<PatientSummary>();
   // A scanned ABHA card fills the form: the form starts again from the card's values.
   const [filled, setFilled] = useState<{ input: PatientInput; times: number }>();
   const fill = useCallback(
@@ -48,6 +54,7 @@ export function NewPatientRegistrationPage() {
         },
         onError: (err) => {
           setPending(undefined);
+          if (err instanceof ApiError && err.code === 'ABHA_TAKEN') void findAbhaHolder(input).then(setHolder);
           const message = applyFieldErrors(form, err, 'Failed to register patient');
           setError(message);
           toast.error(message ?? 'Failed to register patient');
@@ -57,6 +64,7 @@ export function NewPatientRegistrationPage() {
 
   const submit = async (input: PatientInput, form: UseFormReturn<PatientInput>, intent: string) => {
     setError(undefined);
+    setHolder(undefined);
     setChecking(true);
     try {
       const candidates = await findPossibleDuplicates(input);
@@ -78,6 +86,11 @@ export function NewPatientRegistrationPage() {
       />
       <AbhaScanPanel onFill={fill} />
       <div style={{ height: 16 }} />
+      {holder && (
+        <div style={{ marginBottom: 16 }}>
+          <AbhaHolder patient={holder} />
+        </div>
+      )}
       <PatientForm
         key={filled?.times ?? 0}
         defaultValues={filled?.input ?? EMPTY_PATIENT}

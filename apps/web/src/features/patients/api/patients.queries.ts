@@ -4,6 +4,7 @@ import {
   patientSchema,
   patientSummarySchema,
   type PatientInput,
+  type PatientSummary,
 } from '@clinic/shared/patients';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -53,6 +54,16 @@ export function findPossibleDuplicates(input: PatientInput) {
     iquma: input.iquma,
   });
   return api(`/patients/possible-duplicates${params}`, { schema: z.array(patientSummarySchema) });
+}
+
+/** The patient already holding the form's ABHA number or address (the server refused a second one). */
+export async function findAbhaHolder(input: PatientInput): Promise<PatientSummary | undefined> {
+  for (const abha of [input.abhaNumber, input.abhaAddress]) {
+    if (!abha) continue;
+    const page = await api(`/patients${queryString({ search: abha })}`, { schema: patientPageSchema });
+    if (page.data[0]) return page.data[0];
+  }
+  return undefined;
 }
 
 export function useRegisterPatient() {

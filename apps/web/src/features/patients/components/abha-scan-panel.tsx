@@ -30,7 +30,27 @@ export function formFromProfile({ profile }: AbhaScanReply, thisYear: number): P
   };
 }
 
-const who = (p: PatientSummary) => `${fullName(p)} · ${p.mrn} · ${p.age} Y · ${p.gender} · ${p.phone}`;
+export const who = (p: PatientSummary) => `${fullName(p)} · ${p.mrn} · ${p.age} Y · ${p.gender} · ${p.phone}`;
+
+/** The patient who already holds an ABHA: open their record, or give them a token. */
+export function AbhaHolder({ patient }: { patient: PatientSummary }) {
+  const navigate = useNavigate();
+  return (
+    <Alert color="teal" title="Already registered">
+      <Group justify="space-between">
+        <Text size="sm">{who(patient)}</Text>
+        <Group gap="xs">
+          <Anchor component={Link} to={`/reception/patient-record/${patient._id}`} size="sm">
+            Open record
+          </Anchor>
+          <Button size="xs" onClick={() => void navigate(`/reception/book-appointment/${patient._id}`)}>
+            Issue token
+          </Button>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}
 
 /**
  * Scan and Share at registration: the desk scanner types the ABHA QR code into the field (and
@@ -117,19 +137,7 @@ export function AbhaScanPanel({ onFill }: { onFill: (input: PatientInput, warnin
             </Alert>
           ))}
           {reply.match ? (
-            <Alert color="teal" title="Already registered">
-              <Group justify="space-between">
-                <Text size="sm">{who(reply.match)}</Text>
-                <Group gap="xs">
-                  <Anchor component={Link} to={`/reception/patient-record/${reply.match._id}`} size="sm">
-                    Open record
-                  </Anchor>
-                  <Button size="xs" onClick={() => issueToken(reply.match!._id)}>
-                    Issue token
-                  </Button>
-                </Group>
-              </Group>
-            </Alert>
+            <AbhaHolder patient={reply.match} />
           ) : reply.candidates.length > 0 ? (
             <Alert color="yellow" title="Registered before the ABHA card?">
               <Stack gap={6}>
