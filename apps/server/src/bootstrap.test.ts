@@ -67,10 +67,12 @@ describe('demo mode', () => {
     ]);
     expect(wards.find((w) => w.name === 'ICU')?.rooms.flatMap((r) => r.beds)).toHaveLength(4);
     const admitted = await services.admissions.list({ status: 'Active' }, { page: 1, pageSize: 20 }, SYSTEM);
-    expect(admitted.data.map((a) => [a.ward, a.bedNumber, a.admittedBy])).toEqual([
+    // The insured stay, and the first patient's, admitted from her OP visit (the ABDM demo's history).
+    expect(admitted.data.map((a) => [a.ward, a.bedNumber, a.admittedBy]).sort()).toEqual([
       ['General Ward A', 'A1', 'Dr. Vikram Rao'],
+      ['General Ward A', 'A2', 'Dr. Priya Sharma'],
     ]);
-    const stay = admitted.data[0]?._id ?? '';
+    const stay = admitted.data.find((a) => a.bedNumber === 'A1')?._id ?? '';
     expect((await services.wardRound.notes(stay, SYSTEM)).map((n) => [n.kind, n.writtenBy])).toEqual([
       ['Progress', 'Dr. Vikram Rao'],
     ]);

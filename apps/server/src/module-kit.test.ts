@@ -43,6 +43,8 @@ describe('modules declared once', () => {
       'admissions',
       'insurance',
       'theatre',
+      // Last: the first patient's history uses the doctors, drugs, tests, templates and wards.
+      'abdm',
     ]);
     const before = (a: string, b: string) => seeding.indexOf(a) < seeding.indexOf(b);
     expect(before('services', 'lab') && before('inventory', 'admissions') && before('patients', 'appointments')).toBe(

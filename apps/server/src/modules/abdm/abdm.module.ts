@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineModule, routeSet, setting } from '../../module-kit.ts';
+import { seedAbdmDemo } from './abdm.seed.ts';
 import { healthRecordsRoutes } from './health-records.routes.ts';
 import { createHealthRecordsService } from './health-records.service.ts';
 
@@ -38,4 +39,5 @@ export const abdmModule = defineModule({
       "the hospital's Health Facility Registry id, put on every health document",
     ),
   },
+  seed: seedAbdmDemo,
 });

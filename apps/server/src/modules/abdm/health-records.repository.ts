@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { admissions } from '../admissions/admissions.table.ts';
 import { dischargeSummaries } from '../admissions/ward-round.table.ts';
@@ -19,10 +19,14 @@ export const healthRecordsRepository = {
         id: encounters.id,
         at: encounters.createdAt,
         doctorName: encounters.doctorName,
-        medicines: sql<number>`(select count(*)::int from ${prescriptionItems} where ${prescriptionItems.encounterId} = ${encounters.id})`,
+        // A join, not a subquery in the select: drizzle writes a lone table's columns there
+        // unqualified, so a subquery's "id" would be the prescription item's own (a count of 0).
+        medicines: count(prescriptionItems.id),
       })
       .from(encounters)
+      .leftJoin(prescriptionItems, eq(prescriptionItems.encounterId, encounters.id))
       .where(eq(encounters.patientId, patientId))
+      .groupBy(encounters.id)
       .orderBy(desc(encounters.createdAt));
   },
 

@@ -175,7 +175,8 @@ describe('consultation', () => {
     );
     const pharmacy = await t.injectAs(['pharmacy'], { method: 'GET', url: '/api/pharmacy/prescriptions' });
     expect(json<Rows<{ encounterId: string }>>(pharmacy).data.map((p) => p.encounterId)).toContain(saved._id);
-    const labOrders = await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders' });
+    // Waiting for a sample: the demo's own blood count is already approved.
+    const labOrders = await t.injectAs(['lab'], { method: 'GET', url: '/api/lab/orders?status=Ordered' });
     expect(json<Rows<{ serviceName: string }>>(labOrders)).toMatchObject({ total: 1, page: 1, pageSize: 20 });
     expect(json<Rows<{ serviceName: string }>>(labOrders).data.map((o) => o.serviceName)).toEqual([lab.name]);
     const studies = await t.injectAs(['radiology'], { method: 'GET', url: '/api/radiology/orders' });

@@ -101,7 +101,6 @@ export function labReportsPaper(head: PaperHead, tests: readonly PatientLabTest[
   };
 }
 
-
 /** The stay's signed imaging reports, each with its addenda and signatory. */
 export function radiologyPaper(head: PaperHead, reports: readonly SignedReport[]): Paper {
   const blocks = reports.flatMap((r): PaperBlock[] => [
