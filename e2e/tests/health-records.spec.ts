@@ -20,7 +20,7 @@ test("the patient record lists the demo patient's care contexts and downloads a 
   await records.getByRole('link', { name: /^Download the consultation of OP visit/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^OPConsultRecord-[0-9a-f]{8}\.json$/);
-  const bundle = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+  const bundle = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     type: string;
     entry: { resource: { resourceType: string; type?: { coding?: { code: string }[] } } }[];
   };
