@@ -42,6 +42,7 @@ describe('RoleForm', () => {
         'patients.history.read',
         'patients.allergies.read',
         'allergies.classes.manage',
+        'records.share',
         'referrals.manage',
         'coverages.read',
         'coverages.manage',
