@@ -38,11 +38,11 @@ test('Scan and Share: reception pastes an ABHA QR code, registers the patient fr
   expect(hours.status()).toBe(200);
 
   const number = abhaNumber();
-  const family = `Qr${String(Date.now()).slice(-6)}`;
+  const family = `Qr${String(Date.now()).slice(-4)}`;
   const card = JSON.stringify({
     hidn: number,
     hid: `${family.toLowerCase()}.meena@sbx`,
-    name: `Meena Kumari ${family}`,
+    name: `Meena ${family}`,
     gender: 'F',
     dob: '03-02-1979',
     mobile: `98${String(Date.now()).slice(-8)}`,
@@ -80,14 +80,14 @@ test('Scan and Share: reception pastes an ABHA QR code, registers the patient fr
   await desk.getByRole('button', { name: 'Print token slip' }).click();
   const slip = desk.getByTestId('token-slip-print');
   await expect(slip.getByLabel('Token number')).toHaveText(token);
-  await expect(slip).toContainText(`Patient: Meena Kumari ${family}`);
+  await expect(slip).toContainText(`Patient: Meena ${family}`);
 
   // The patient comes back another day: the same card finds the record and offers a token.
   await desk.goto('/reception/new-patient-registration');
   await desk.getByRole('textbox', { name: 'ABHA QR code' }).fill(card);
   await desk.getByRole('button', { name: 'Read code' }).click();
   await expect(desk.getByText('Already registered')).toBeVisible();
-  await expect(desk.getByText(new RegExp(`Meena Kumari ${family} · MRN`))).toBeVisible();
+  await expect(desk.getByText(new RegExp(`Meena ${family} · MRN`))).toBeVisible();
   await desk.getByRole('button', { name: 'Issue token' }).click();
   await expect(desk.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
 
@@ -103,7 +103,7 @@ test('Scan and Share: reception pastes an ABHA QR code, registers the patient fr
   await desk.getByRole('textbox', { name: 'ABHA number' }).fill(number.replaceAll('-', ''));
   await desk.getByRole('button', { name: 'Add patient' }).click();
   await expect(
-    desk.getByText(`ABHA number ${number} is already registered to Meena Kumari ${family}`).first(),
+    desk.getByText(`ABHA number ${number} is already registered to Meena ${family}`).first(),
   ).toBeVisible();
   await expect(desk.getByRole('link', { name: 'Open record' })).toBeVisible();
 });
