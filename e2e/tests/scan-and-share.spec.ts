@@ -102,8 +102,6 @@ test('Scan and Share: reception pastes an ABHA QR code, registers the patient fr
   await desk.getByRole('textbox', { name: /^Address/ }).fill('Chennai');
   await desk.getByRole('textbox', { name: 'ABHA number' }).fill(number.replaceAll('-', ''));
   await desk.getByRole('button', { name: 'Add patient' }).click();
-  await expect(
-    desk.getByText(`ABHA number ${number} is already registered to Meena ${family}`).first(),
-  ).toBeVisible();
+  await expect(desk.getByText(`ABHA number ${number} is already registered to Meena ${family}`).first()).toBeVisible();
   await expect(desk.getByRole('link', { name: 'Open record' })).toBeVisible();
 });
