@@ -40,3 +40,17 @@ export function referencesIn(value: unknown): string[] {
     );
   return [];
 }
+
+type Entry = { fullUrl?: string; resource?: Resource };
+/** A bundle's entries, typed. */
+export const entries = (bundle: Bundle) => (bundle.entry ?? []) as Entry[];
+
+/** The value at a dotted path ("meta.profile"), or undefined. */
+export const at = (value: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+
+/** Whether an element is there: not missing, empty text or an empty list. */
+export const present = (v: unknown) =>
+  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);

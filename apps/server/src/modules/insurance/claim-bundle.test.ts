@@ -1,6 +1,6 @@
 import type { Bundle, Claim, Resource } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
-import { fhirR4Problems, referencesIn } from '../../test/fhir-validate.ts';
+import { at, entries, fhirR4Problems, present, referencesIn } from '../../test/fhir-validate.ts';
 import { CLAIM_BUNDLE_PROFILE, buildClaimBundle } from './claim-bundle.ts';
 import type { ClaimBundleInput } from './claim-bundle.input.ts';
 import required from './fixtures/claim-bundle-required.json' with { type: 'json' };
@@ -75,15 +75,6 @@ const input: ClaimBundleInput = {
     { code: 'HDS', title: 'Discharge summary', contentType: 'application/pdf', data: Buffer.from('%PDF-1.3\n%%EOF') },
   ],
 };
-
-type Entry = { fullUrl?: string; resource?: Resource };
-const entries = (bundle: Bundle) => (bundle.entry ?? []) as Entry[];
-
-const at = (value: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
-const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 describe('the FHIR claim bundle', () => {
   const bundle = buildClaimBundle(input);
