@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signedIn, type DemoUser } from './support.ts';
+import { apiAs, DEMO, signedIn, type DemoUser } from './support.ts';
 
 /** The desk screens staff keep open all day: each must fit 1366 px with no sideways scroll. */
 const DESKS: [DemoUser, string[]][] = [
@@ -47,6 +47,52 @@ const DESKS: [DemoUser, string[]][] = [
     ],
   ],
 ];
+
+/**
+ * A walk-in with a long three-word name on today's list, whatever the other specs booked: the
+ * widest row the desks see every day (a walk-in's flags, a middle name).
+ */
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const admin = await apiAs(playwright, baseURL ?? '', DEMO.clinicAdmin!);
+  const doctors = (await (await admin.request.get('/api/doctors', { headers: admin.headers })).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const doctor = doctors.find((d) => d.name === DEMO.doctor!.name)!;
+  // Consulting all day, so a walk-in finds a slot today whatever the hour.
+  const hours = await admin.request.put(`/api/doctors/${doctor._id}/consulting-hours`, {
+    headers: admin.headers,
+    data: {
+      blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
+    },
+  });
+  expect(hours.status()).toBe(200);
+  const desk = await apiAs(playwright, baseURL ?? '', DEMO.reception!);
+  const created = await desk.request.post('/api/patients', {
+    headers: desk.headers,
+    data: {
+      givenName: 'Venkatalakshmi',
+      middleName: 'Subramaniam',
+      familyName: `Raghunathan${String(Date.now()).slice(-4)}`,
+      age: 67,
+      gender: 'Female',
+      phone: `97${String(Date.now()).slice(-8)}`,
+      address: 'Mylapore, Chennai',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const patient = (await created.json()) as { _id: string };
+  const booked = await desk.request.post('/api/appointments', {
+    headers: desk.headers,
+    data: {
+      patientId: patient._id,
+      doctorId: doctor._id,
+      walkIn: true,
+      reason: 'Giddiness and breathlessness on exertion since two weeks',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+});
 
 for (const [user, paths] of DESKS)
   test(`${user.role}'s desk screens fit 1366 × 768 without sideways scrolling`, async ({ browser }) => {

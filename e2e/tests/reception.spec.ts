@@ -81,6 +81,7 @@ test('reception adds, views, edits and deletes a referral', async ({ page }) => 
   await expect(page).toHaveURL('/reception/referral');
 
   await page.getByLabel('Search referrals').fill(code);
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row', { name: new RegExp(code) });
   await expect(row).toContainText('Rohan Vijay Patwardhan');
   await expect(row).toContainText('N/A');
@@ -94,6 +95,9 @@ test('reception adds, views, edits and deletes a referral', async ({ page }) => 
   await expect(page).toHaveURL('/reception/referral');
 
   await page.getByLabel('Search referrals').fill(code);
+  // The search is debounced: wait until only the header and the one match are listed, so the
+  // click below does not land while the list is being replaced.
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('rohan@example.in');
   await page
     .getByRole('row', { name: new RegExp(code) })

@@ -1,5 +1,5 @@
 import type { Appointment } from '@clinic/shared/appointments';
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatClock, formatDay } from '../../../lib/format.ts';
 import { AppointmentStatusBadge } from './status-badge.tsx';
@@ -7,9 +7,10 @@ import { VisitFlags } from './visit-flags.tsx';
 import { VitalsSummary } from './vitals-summary.tsx';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const NAME = { minWidth: 140 } as const;
 
 /**
- * The queue table of the OP screens: token, time, patient, MRN, age, gender, phone, doctor, vitals
+ * The queue table of the OP screens: token, time, patient with MRN, age, gender, phone, doctor, vitals
  * and status. `nameCell` decides what the patient name does (open the consultation, record vitals).
  */
 export function AppointmentTable({
@@ -38,11 +39,10 @@ export function AppointmentTable({
             <Table.Th>Token</Table.Th>
             {showDate && <Table.Th>Date</Table.Th>}
             <Table.Th>Time</Table.Th>
-            <Table.Th>Patient</Table.Th>
+            <Table.Th>Patient / MRN</Table.Th>
             <Table.Th>Status</Table.Th>
             {actions && <Table.Th>Action</Table.Th>}
             {showVitals && <Table.Th>Vitals</Table.Th>}
-            <Table.Th>MRN</Table.Th>
             <Table.Th>Age / Gender</Table.Th>
             <Table.Th>Phone</Table.Th>
             {showDoctor && <Table.Th>Doctor</Table.Th>}
@@ -55,7 +55,13 @@ export function AppointmentTable({
               <Table.Td fw={700}>{a.token}</Table.Td>
               {showDate && <Table.Td style={NOWRAP}>{formatDay(a.appointmentDate)}</Table.Td>}
               <Table.Td style={NOWRAP}>{formatClock(a.appointmentTime)}</Table.Td>
-              <Table.Td style={NOWRAP}>{nameCell(a)}</Table.Td>
+              {/* The MRN under the name, and a long three-word name wrapping, keep the row in 1366 px. */}
+              <Table.Td style={NAME}>
+                {nameCell(a)}
+                <Text size="xs" c="dimmed" ff="monospace" style={NOWRAP}>
+                  {a.mrn}
+                </Text>
+              </Table.Td>
               <Table.Td style={NOWRAP}>
                 <AppointmentStatusBadge status={a.status} />
                 <VisitFlags appointment={a} />
@@ -66,9 +72,6 @@ export function AppointmentTable({
                   <VitalsSummary vitals={a.vitals} adult={a.age >= 18} />
                 </Table.Td>
               )}
-              <Table.Td ff="monospace" style={NOWRAP}>
-                {a.mrn}
-              </Table.Td>
               <Table.Td style={NOWRAP}>
                 {a.age} Y / {a.gender}
               </Table.Td>
