@@ -74,6 +74,10 @@ describe('modules declared once', () => {
       claimExchangeUrl: '',
       claimExchangeToken: '',
       claimExchangeSenderCode: '',
+      abdmGatewayUrl: '',
+      abdmClientId: '',
+      abdmClientSecret: '',
+      abdmCmId: 'sbx',
     });
     for (const s of SETTINGS) expect(readme, `README lists ${s.env}`).toContain(`| \`${s.env}\``);
   });

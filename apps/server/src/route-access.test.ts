@@ -44,12 +44,17 @@ describe('the route table', () => {
     const named = routes.flatMap((r) => (r.access?.kind === 'permission' ? [r.access.permission] : []));
     expect(named.filter((p) => !PERMISSIONS.includes(p))).toEqual([]);
     const open = routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.url}`);
-    // The waiting-hall display's key is its credential (a revoked or unknown key answers 404).
+    // The waiting-hall display's key is its credential (a revoked or unknown key answers 404); the
+    // ABDM gateway's callbacks carry its signed token, checked against its published keys (401).
     expect(open.sort()).toEqual([
       'GET /api/auth/demo-accounts',
       'GET /api/display/:key/board',
       'GET /api/display/:key/events',
       'GET /api/health',
+      'POST /api/abdm/api/v3/consent/request/hip/notify',
+      'POST /api/abdm/api/v3/hip/health-information/request',
+      'POST /api/abdm/api/v3/hip/token/on-generate-token',
+      'POST /api/abdm/api/v3/link/on_carecontext',
       'POST /api/auth/login',
     ]);
   });

@@ -39,3 +39,4 @@ export * from './db/idempotency.table.ts';
 export * from './modules/backups/backups.table.ts';
 export * from './modules/messages/messages.table.ts';
 export * from './modules/registers/registers.table.ts';
+export * from './modules/abdm/gateway/abdm-gateway.table.ts';

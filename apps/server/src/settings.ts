@@ -28,6 +28,10 @@ export type ModuleSettings = {
   claimExchangeToken: string;
   claimExchangeSenderCode: string;
   abdmHfrId: string | undefined;
+  abdmGatewayUrl: string;
+  abdmClientId: string;
+  abdmClientSecret: string;
+  abdmCmId: string;
 };
 
 /** The settings the modules declare, with the module that reads each (for the README and the config check). */

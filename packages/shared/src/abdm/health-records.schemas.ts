@@ -38,3 +38,17 @@ export const healthDocumentParams = z.object({
   id: z.uuid({ error: 'Invalid care context id' }),
   type: z.enum(HEALTH_DOCUMENT_TYPES, { error: 'Unknown health document type' }),
 });
+
+/** Where linking the patient's care contexts to their ABHA stands (HIP-initiated linking through the gateway). */
+export const ABDM_LINK_STATUSES = ['asked-token', 'linking', 'linked', 'failed'] as const;
+export const abdmLinkSchema = z.object({
+  requestId: z.string(),
+  status: z.enum(ABDM_LINK_STATUSES),
+  careContexts: z.number(),
+  detail: z.string(),
+  at: z.string(),
+});
+export type AbdmLink = z.infer<typeof abdmLinkSchema>;
+/** Whether the hospital shares through ABDM at all, and the patient's latest linking. */
+export const abdmLinkStateSchema = z.object({ enabled: z.boolean(), link: abdmLinkSchema.nullable() });
+export type AbdmLinkState = z.infer<typeof abdmLinkStateSchema>;

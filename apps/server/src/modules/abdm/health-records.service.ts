@@ -160,8 +160,18 @@ export function createHealthRecordsService(deps: {
   return {
     careContexts,
 
-    /** One document as a FHIR bundle; the download is audited with what was exported. */
-    async document(patientId: string, kind: CareContextKind, id: string, type: HealthDocumentType, actor: Actor) {
+    /**
+     * One document as a FHIR bundle; the download is audited with what was exported (and, for a
+     * share through ABDM, under which consent: the caller's `summary`).
+     */
+    async document(
+      patientId: string,
+      kind: CareContextKind,
+      id: string,
+      type: HealthDocumentType,
+      actor: Actor,
+      summary = `Downloaded the ${type} of ${kind} ${id} (FHIR)`,
+    ) {
       const patient = await read.patient(patientId);
       const bundle = await build(patient, kind, id, type, actor).catch((error: unknown) => {
         // Another module's "not found" (a bill or study id that is not there) is this document's.
@@ -172,7 +182,7 @@ export function createHealthRecordsService(deps: {
         action: 'export',
         entityType: 'patient',
         entityId: patientId,
-        summary: `Downloaded the ${type} of ${kind} ${id} (FHIR)`,
+        summary,
       });
       return bundle;
     },

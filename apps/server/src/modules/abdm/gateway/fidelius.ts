@@ -20,7 +20,7 @@ const CURVE = {
   Gx: 0x2aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaad245an,
   // BouncyCastle's generator y; other Weierstrass forms of Curve25519 take the other root.
   Gy: 0x20ae19a1b8a086b4e01edd2c7748d14c923d4d7e6d7c61b229e9c5a27eced3d9n,
-} as const;
+};
 const Point = weierstrass(CURVE);
 type CurvePoint = InstanceType<typeof Point>;
 

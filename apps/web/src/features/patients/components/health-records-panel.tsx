@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/ui/state-views.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { healthDocumentUrl, healthRecordQueries } from '../api/health-records.queries.ts';
+import { AbdmLinkControl } from './abdm-link-control.tsx';
 
 /**
  * The patient's records as ABDM health documents (FHIR R4, national profiles): one row per care
@@ -22,6 +23,7 @@ export function HealthRecordsPanel({ patient }: { patient: Patient }) {
           : 'No ABHA on record: the documents name the patient by MRN only. Add the ABHA number to share through ABDM.'}{' '}
         Each is a FHIR R4 document to the national (NRCeS) profile, shared only with the patient's consent.
       </Text>
+      <AbdmLinkControl patient={patient} />
       <QueryState query={records} error="Failed to load the health records. Please try again.">
         {({ contexts }) =>
           contexts.length === 0 ? (
