@@ -12,6 +12,8 @@ export type StandIn = {
   sign: () => string;
   /** A token of the same shape signed by a key the gateway never published. */
   signForged: () => Promise<string>;
+  /** A session token the gateway gave another client (signed by its key, naming that client). */
+  signAsClient: (clientId: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -25,8 +27,8 @@ export async function startStandInGateway(): Promise<StandIn> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'stand-in-1', alg: 'RS256', use: 'sig' };
   let token = '';
-  const signWith = (key: CryptoKey, kid: string) =>
-    new SignJWT({ clientId: 'gateway' })
+  const signWith = (key: CryptoKey, kid: string, clientId = 'gateway') =>
+    new SignJWT({ clientId })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuedAt()
       .setExpirationTime('10m')
@@ -54,6 +56,7 @@ export async function startStandInGateway(): Promise<StandIn> {
     calls,
     sign: () => token,
     signForged: async () => signWith((await generateKeyPair('RS256')).privateKey, 'stand-in-1'),
+    signAsClient: (clientId) => signWith(privateKey, 'stand-in-1', clientId),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

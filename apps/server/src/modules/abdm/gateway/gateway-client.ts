@@ -113,11 +113,15 @@ export function httpGateway(config: GatewayConfig, options: { fetch?: typeof fet
     async verifyCallback(authorization) {
       const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
       if (!token) throw new AppError(401, 'ABDM_UNSIGNED', CALLBACK_UNSIGNED);
+      let clientId: unknown;
       try {
-        await jwtVerify(token, keys);
+        clientId = (await jwtVerify(token, keys)).payload.clientId;
       } catch {
         throw new AppError(401, 'ABDM_UNSIGNED', CALLBACK_UNSIGNED);
       }
+      // The gateway signs the session tokens of every HIP and HIU with the same keys: a token
+      // naming another client is that client's own session, not a call from the gateway.
+      if (clientId !== undefined && clientId !== 'gateway') throw new AppError(401, 'ABDM_UNSIGNED', CALLBACK_UNSIGNED);
     },
   };
   return gateway;

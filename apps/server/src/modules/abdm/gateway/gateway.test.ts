@@ -129,13 +129,20 @@ describe('linking a patient’s care contexts to their ABHA through the gateway'
     expect(notSetUp.json()).toMatchObject({ error: { code: 'ABDM_OFF', message: GATEWAY_OFF } });
   });
 
-  it('refuses a callback without a token, or with one the gateway did not sign', async () => {
+  it('refuses a callback without a token, with one the gateway did not sign, or with another client’s session', async () => {
     const body = { linkToken: 'forged', response: { requestId: randomUUID() } };
     const unsigned = await fromGateway('/api/abdm/api/v3/hip/token/on-generate-token', body, null);
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json()).toMatchObject({ error: { message: CALLBACK_UNSIGNED } });
     const forged = await fromGateway('/api/abdm/api/v3/hip/token/on-generate-token', body, await gw.signForged());
     expect(forged.statusCode).toBe(401);
+    // Another hospital's session token is signed by the gateway too, but it is not the gateway calling.
+    const otherClient = await fromGateway(
+      '/api/abdm/api/v3/consent/request/hip/notify',
+      { notification: { consentId: randomUUID(), status: 'REVOKED' } },
+      await gw.signAsClient('SBX_OTHER_HOSPITAL'),
+    );
+    expect(otherClient.statusCode).toBe(401);
     const malformed = await fromGateway('/api/abdm/api/v3/consent/request/hip/notify', { notification: {} });
     expect(malformed.statusCode).toBe(400);
   });

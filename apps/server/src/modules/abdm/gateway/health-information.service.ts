@@ -110,90 +110,102 @@ export function createHealthInformationSharing(deps: HipDeps) {
       response: { requestId },
     });
 
-    const from = Math.max(new Date(hiRequest.dateRange.from).getTime(), consent.dateFrom.getTime());
-    const to = Math.min(new Date(hiRequest.dateRange.to).getTime(), consent.dateTo.getTime());
-    const actor = gatewayActor(ip);
-    const contexts = await records.careContexts(consent.patientId, actor);
-    const own = generateKeyMaterial();
-    const entries: { content: string; media: string; checksum: string; careContextReference: string }[] = [];
-    const delivered = new Map<string, boolean>();
-    for (const asked of consent.careContexts) {
-      const ref = parseReference(asked.careContextReference);
-      const context = ref && contexts.find((c) => c.kind === ref.kind && c.id === ref.id);
-      const at = context ? new Date(context.at).getTime() : NaN;
-      const types = (context?.documents ?? []).filter((t: HealthDocumentType) => consent.hiTypes.includes(HI_TYPES[t]));
-      delivered.set(asked.careContextReference, false);
-      if (!context || asked.patientReference !== consent.patientId || at < from || at > to) continue;
-      for (const type of types) {
-        const bundle = await records
-          .document(
-            consent.patientId,
-            context.kind,
-            context.id,
-            type,
-            actor,
-            `Shared the ${type} of ${context.kind} ${context.id} through ABDM under consent ${consent.consentId} (transaction ${transactionId})`,
-          )
-          // A document that cannot be built (its record since changed) is reported as not delivered.
-          .catch(() => null);
-        if (!bundle) continue;
-        const content = encrypt({
-          text: JSON.stringify(bundle),
-          senderPrivateKey: own.privateKey,
-          senderNonce: own.nonce,
-          requesterPublicKey: hiRequest.keyMaterial.dhPublicKey.keyValue,
-          requesterNonce: hiRequest.keyMaterial.nonce,
-        });
-        entries.push({
-          content,
-          media: 'application/fhir+json',
-          checksum: createHash('md5').update(content).digest('hex'),
-          careContextReference: careContextReference(context),
-        });
-        delivered.set(asked.careContextReference, true);
-      }
-    }
-
-    let pushed = true;
     try {
-      await gateway().pushHealthInformation(hiRequest.dataPushUrl, {
-        pageNumber: 1,
-        pageCount: 1,
-        transactionId,
-        entries,
-        keyMaterial: {
-          cryptoAlg: 'ECDH',
-          curve: 'Curve25519',
-          dhPublicKey: {
-            expiry: new Date(Date.now() + 24 * 3600_000).toISOString(),
-            parameters: 'Curve25519/32byte random key',
-            keyValue: own.x509PublicKey,
+      const from = Math.max(new Date(hiRequest.dateRange.from).getTime(), consent.dateFrom.getTime());
+      const to = Math.min(new Date(hiRequest.dateRange.to).getTime(), consent.dateTo.getTime());
+      const actor = gatewayActor(ip);
+      const contexts = await records.careContexts(consent.patientId, actor);
+      const own = generateKeyMaterial();
+      const entries: { content: string; media: string; checksum: string; careContextReference: string }[] = [];
+      const delivered = new Map<string, boolean>();
+      for (const asked of consent.careContexts) {
+        const ref = parseReference(asked.careContextReference);
+        const context = ref && contexts.find((c) => c.kind === ref.kind && c.id === ref.id);
+        const at = context ? new Date(context.at).getTime() : NaN;
+        const types = (context?.documents ?? []).filter((t: HealthDocumentType) =>
+          consent.hiTypes.includes(HI_TYPES[t]),
+        );
+        delivered.set(asked.careContextReference, false);
+        if (!context || asked.patientReference !== consent.patientId || at < from || at > to) continue;
+        for (const type of types) {
+          const bundle = await records
+            .document(
+              consent.patientId,
+              context.kind,
+              context.id,
+              type,
+              actor,
+              `Shared the ${type} of ${context.kind} ${context.id} through ABDM under consent ${consent.consentId} (transaction ${transactionId})`,
+            )
+            // A document that cannot be built (its record since changed) is reported as not delivered.
+            .catch(() => null);
+          if (!bundle) continue;
+          const content = encrypt({
+            text: JSON.stringify(bundle),
+            senderPrivateKey: own.privateKey,
+            senderNonce: own.nonce,
+            requesterPublicKey: hiRequest.keyMaterial.dhPublicKey.keyValue,
+            requesterNonce: hiRequest.keyMaterial.nonce,
+          });
+          entries.push({
+            content,
+            media: 'application/fhir+json',
+            checksum: createHash('md5').update(content).digest('hex'),
+            careContextReference: careContextReference(context),
+          });
+          delivered.set(asked.careContextReference, true);
+        }
+      }
+
+      let pushed = true;
+      try {
+        await gateway().pushHealthInformation(hiRequest.dataPushUrl, {
+          pageNumber: 1,
+          pageCount: 1,
+          transactionId,
+          entries,
+          keyMaterial: {
+            cryptoAlg: 'ECDH',
+            curve: 'Curve25519',
+            dhPublicKey: {
+              expiry: new Date(Date.now() + 24 * 3600_000).toISOString(),
+              parameters: 'Curve25519/32byte random key',
+              keyValue: own.x509PublicKey,
+            },
+            nonce: own.nonce,
           },
-          nonce: own.nonce,
+        });
+      } catch {
+        pushed = false;
+      }
+      await repo.finishTransfer(db, transactionId, pushed ? 'transferred' : 'failed', pushed ? entries.length : 0);
+      await gateway().notifyHealthInformation({
+        notification: {
+          consentId: consent.consentId,
+          transactionId,
+          doneAt: new Date().toISOString(),
+          notifier: { type: 'HIP', id: deps.hipId ?? '' },
+          statusNotification: {
+            sessionStatus: pushed ? 'TRANSFERRED' : 'FAILED',
+            hipId: deps.hipId ?? '',
+            statusResponses: [...delivered].map(([reference, sent]) => ({
+              careContextReference: reference,
+              hiStatus: pushed && sent ? 'DELIVERED' : 'ERRORED',
+              description:
+                pushed && sent
+                  ? 'Delivered'
+                  : pushed
+                    ? 'No record in the consented dates and types'
+                    : 'The push failed',
+            })),
+          },
         },
       });
-    } catch {
-      pushed = false;
+    } catch (error) {
+      // Whatever broke after the acknowledgement, the transfer is not left looking under way.
+      await repo.finishTransfer(db, transactionId, 'failed', 0, (error as Error).message);
+      throw error;
     }
-    await repo.finishTransfer(db, transactionId, pushed ? 'transferred' : 'failed', pushed ? entries.length : 0);
-    await gateway().notifyHealthInformation({
-      notification: {
-        consentId: consent.consentId,
-        transactionId,
-        doneAt: new Date().toISOString(),
-        notifier: { type: 'HIP', id: deps.hipId ?? '' },
-        statusNotification: {
-          sessionStatus: pushed ? 'TRANSFERRED' : 'FAILED',
-          hipId: deps.hipId ?? '',
-          statusResponses: [...delivered].map(([reference, sent]) => ({
-            careContextReference: reference,
-            hiStatus: pushed && sent ? 'DELIVERED' : 'ERRORED',
-            description:
-              pushed && sent ? 'Delivered' : pushed ? 'No record in the consented dates and types' : 'The push failed',
-          })),
-        },
-      },
-    });
   }
 
   return { consentNotified, informationRequested };
