@@ -12,8 +12,8 @@ export type StandIn = {
   sign: () => string;
   /** A token of the same shape signed by a key the gateway never published. */
   signForged: () => Promise<string>;
-  /** A session token the gateway gave another client (signed by its key, naming that client). */
-  signAsClient: (clientId: string) => Promise<string>;
+  /** A token signed by the gateway's key naming another client (its session), or no client at all. */
+  signAsClient: (clientId: string | null) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -27,8 +27,8 @@ export async function startStandInGateway(): Promise<StandIn> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'stand-in-1', alg: 'RS256', use: 'sig' };
   let token = '';
-  const signWith = (key: CryptoKey, kid: string, clientId = 'gateway') =>
-    new SignJWT({ clientId })
+  const signWith = (key: CryptoKey, kid: string, clientId: string | null = 'gateway') =>
+    new SignJWT(clientId === null ? {} : { clientId })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuedAt()
       .setExpirationTime('10m')

@@ -41,9 +41,12 @@ export const consentNotifyBody = z
           .object({
             consentId: z.string().optional(),
             patient: z.object({ id: z.string() }).loose().optional(),
+            hip: z.object({ id: z.string() }).loose().optional(),
             careContexts: z.array(careContextRef).min(1),
             hiTypes: z.array(z.string()).min(1),
-            permission: z.object({ dateRange, dataEraseAt: z.string().optional() }).loose(),
+            permission: z
+              .object({ dateRange, dataEraseAt: z.iso.datetime({ offset: true, local: true }).optional() })
+              .loose(),
           })
           .loose()
           .optional(),

@@ -115,13 +115,13 @@ export function httpGateway(config: GatewayConfig, options: { fetch?: typeof fet
       if (!token) throw new AppError(401, 'ABDM_UNSIGNED', CALLBACK_UNSIGNED);
       let clientId: unknown;
       try {
-        clientId = (await jwtVerify(token, keys)).payload.clientId;
+        clientId = (await jwtVerify(token, keys, { algorithms: ['RS256'], requiredClaims: ['exp'] })).payload.clientId;
       } catch {
         throw new AppError(401, 'ABDM_UNSIGNED', CALLBACK_UNSIGNED);
       }
-      // The gateway signs the session tokens of every HIP and HIU with the same keys: a token
-      // naming another client is that client's own session, not a call from the gateway.
-      if (clientId !== undefined && clientId !== 'gateway') throw new AppError(401, 'ABDM_UNSIGNED', CALLBACK_UNSIGNED);
+      // The gateway signs the session tokens of every HIP and HIU with the same keys: only a token
+      // naming the gateway itself is a call from it (another client's is that client's session).
+      if (clientId !== 'gateway') throw new AppError(401, 'ABDM_UNSIGNED', CALLBACK_UNSIGNED);
     },
   };
   return gateway;

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { abdmConsents, abdmLinkRequests, abdmTransfers } from './abdm-gateway.table.ts';
 
@@ -7,29 +7,17 @@ export type LinkRequestRow = typeof abdmLinkRequests.$inferSelect;
 
 /** The gateway's consents, link requests and transfers, as the HIP keeps them. */
 export const gatewayRepository = {
-  async upsertConsent(db: DbOrTx, row: typeof abdmConsents.$inferInsert) {
-    await db
-      .insert(abdmConsents)
-      .values(row)
-      .onConflictDoUpdate({
-        target: abdmConsents.consentId,
-        set: {
-          status: row.status,
-          hiTypes: row.hiTypes,
-          careContexts: row.careContexts,
-          dateFrom: row.dateFrom,
-          dateTo: row.dateTo,
-          eraseAt: row.eraseAt,
-          updatedAt: sql`now()`,
-        },
-      });
+  /** A consent once kept is never changed by a later notice, but ended (a repeat cannot widen it). */
+  async insertConsent(db: DbOrTx, row: typeof abdmConsents.$inferInsert) {
+    await db.insert(abdmConsents).values(row).onConflictDoNothing();
   },
 
   async setConsentStatus(db: DbOrTx, consentId: string, status: string): Promise<ConsentRow | undefined> {
     const [row] = await db
       .update(abdmConsents)
       .set({ status, updatedAt: sql`now()` })
-      .where(eq(abdmConsents.consentId, consentId))
+      // Revoked, expired and denied are final: only a granted consent is ended.
+      .where(and(eq(abdmConsents.consentId, consentId), eq(abdmConsents.status, 'GRANTED')))
       .returning();
     return row;
   },

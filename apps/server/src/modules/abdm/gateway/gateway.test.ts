@@ -143,6 +143,12 @@ describe('linking a patient’s care contexts to their ABHA through the gateway'
       await gw.signAsClient('SBX_OTHER_HOSPITAL'),
     );
     expect(otherClient.statusCode).toBe(401);
+    const noClient = await fromGateway(
+      '/api/abdm/api/v3/consent/request/hip/notify',
+      { notification: { consentId: randomUUID(), status: 'REVOKED' } },
+      await gw.signAsClient(null),
+    );
+    expect(noClient.statusCode).toBe(401);
     const malformed = await fromGateway('/api/abdm/api/v3/consent/request/hip/notify', { notification: {} });
     expect(malformed.statusCode).toBe(400);
   });
@@ -227,18 +233,26 @@ describe('sharing under a consent: notify, request, encrypted push, transfer not
     expect((await requestData(transactionId, hiu)).statusCode).toBe(202);
     const onRequest = await arrived('/hiecm/api/v3/data-flow/health-information/hip/on-request');
     expect(onRequest.body).toMatchObject({ hiRequest: { transactionId, sessionStatus: 'ACKNOWLEDGED' } });
-    const push = await arrived('/hiu/push');
     const notice = await arrived('/hiecm/api/v3/data-flow/health-information/notify');
 
     type Push = {
       transactionId: string;
+      pageNumber: number;
+      pageCount: number;
       entries: { content: string; checksum: string; careContextReference: string; media: string }[];
       keyMaterial: { dhPublicKey: { keyValue: string }; nonce: string };
     };
-    const body = push.body as Push;
-    expect(body.transactionId).toBe(transactionId);
+    // One document a page, each page with key material of its own (AES-GCM never reuses a key and IV).
+    const pages = gw.calls
+      .filter((c) => c.path === '/hiu/push')
+      .map((c) => c.body as Push)
+      .filter((p) => p.transactionId === transactionId);
+    expect(pages.map((p) => p.pageNumber)).toEqual(pages.map((_, i) => i + 1));
+    expect(pages.every((p) => p.pageCount === pages.length && p.entries.length === 1)).toBe(true);
+    expect(new Set(pages.map((p) => p.keyMaterial.nonce)).size).toBe(pages.length);
     const types: string[] = [];
-    for (const entry of body.entries) {
+    for (const page of pages) {
+      const entry = page.entries[0]!;
       expect(entry.media).toBe('application/fhir+json');
       expect(entry.checksum).toBe(createHash('md5').update(entry.content).digest('hex'));
       const bundle = JSON.parse(
@@ -246,8 +260,8 @@ describe('sharing under a consent: notify, request, encrypted push, transfer not
           encrypted: entry.content,
           requesterPrivateKey: hiu.privateKey,
           requesterNonce: hiu.nonce,
-          senderPublicKey: body.keyMaterial.dhPublicKey.keyValue,
-          senderNonce: body.keyMaterial.nonce,
+          senderPublicKey: page.keyMaterial.dhPublicKey.keyValue,
+          senderNonce: page.keyMaterial.nonce,
         }),
       ) as Bundle;
       expect(fhirR4Problems(bundle)).toEqual([]);
@@ -269,19 +283,20 @@ describe('sharing under a consent: notify, request, encrypted push, transfer not
         sql`select summary from audit_log where action = 'export' and entity_id = ${asha.id} and summary like ${`%consent ${consentId}%`}`,
       )
     ).rows;
-    expect(audited).toHaveLength(body.entries.length);
+    expect(audited).toHaveLength(pages.length);
   });
 
   it('serves a repeated request once, and refuses a request after the consent is revoked', async () => {
     const hiu = generateKeyMaterial();
     const pushes = () => gw.calls.filter((c) => c.path === '/hiu/push').length;
-    const before = pushes();
+    const notices = () => gw.calls.filter((c) => c.path === '/hiecm/api/v3/data-flow/health-information/notify').length;
     const transactionId = randomUUID();
     await requestData(transactionId, hiu);
-    await arrived('/hiu/push', before + 1);
+    await arrived('/hiecm/api/v3/data-flow/health-information/notify', notices() + 1);
+    const before = pushes();
     await requestData(transactionId, hiu);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(pushes()).toBe(before + 1);
+    expect(pushes()).toBe(before);
 
     await fromGateway('/api/abdm/api/v3/consent/request/hip/notify', {
       notification: { consentId, status: 'REVOKED' },
@@ -293,6 +308,15 @@ describe('sharing under a consent: notify, request, encrypted push, transfer not
     await requestData(randomUUID(), hiu);
     const refused = await arrived('/hiecm/api/v3/data-flow/health-information/hip/on-request', seen + 1);
     expect(refused.body).toMatchObject({ hiRequest: { sessionStatus: 'ERRORED' } });
-    expect(pushes()).toBe(before + 1);
+    expect(pushes()).toBe(before);
+
+    // A revoked consent stays revoked, whatever grant is notified again.
+    const regrant = await fromGateway('/api/abdm/api/v3/consent/request/hip/notify', {
+      notification: { consentId, status: 'GRANTED' },
+    });
+    expect(regrant.statusCode).toBe(202);
+    await arrived('/hiecm/api/v3/consent/request/hip/on-notify', 4);
+    const kept = await t.database.db.execute(sql`select status from abdm_consents where consent_id = ${consentId}`);
+    expect(kept.rows).toEqual([{ status: 'REVOKED' }]);
   });
 });
