@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, signedIn, type DemoUser } from './support.ts';
+import { apiAs, consultAllDay, DEMO, signedIn, type DemoUser } from './support.ts';
 
 /** The desk screens staff keep open all day: each must fit 1366 px with no sideways scroll. */
 const DESKS: [DemoUser, string[]][] = [
@@ -53,20 +53,7 @@ const DESKS: [DemoUser, string[]][] = [
  * widest row the desks see every day (a walk-in's flags, a middle name).
  */
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const admin = await apiAs(playwright, baseURL ?? '', DEMO.clinicAdmin!);
-  const doctors = (await (await admin.request.get('/api/doctors', { headers: admin.headers })).json()) as {
-    _id: string;
-    name: string;
-  }[];
-  const doctor = doctors.find((d) => d.name === DEMO.doctor!.name)!;
-  // Consulting all day, so a walk-in finds a slot today whatever the hour.
-  const hours = await admin.request.put(`/api/doctors/${doctor._id}/consulting-hours`, {
-    headers: admin.headers,
-    data: {
-      blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
-    },
-  });
-  expect(hours.status()).toBe(200);
+  const [doctor] = await consultAllDay(playwright, baseURL ?? '', DEMO.doctor!.name);
   const desk = await apiAs(playwright, baseURL ?? '', DEMO.reception!);
   const created = await desk.request.post('/api/patients', {
     headers: desk.headers,

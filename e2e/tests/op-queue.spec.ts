@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, signedIn } from './support.ts';
+import { apiAs, consultAllDay, DEMO, signedIn } from './support.ts';
 
 test('OP tokens: a walk-in gets a token slip, arrives as an emergency, is called (the waiting-hall TV shows it), skipped and called again', async ({
   browser,
@@ -8,19 +8,8 @@ test('OP tokens: a walk-in gets a token slip, arrives as an emergency, is called
 }) => {
   test.setTimeout(90_000);
   // The demo doctor consults all day in five-minute slots, so a walk-in finds a slot today.
+  const [doctor] = await consultAllDay(playwright, baseURL ?? '', DEMO.doctor!.name);
   const admin = await apiAs(playwright, baseURL ?? '', DEMO.clinicAdmin!);
-  const doctors = (await (await admin.request.get('/api/doctors', { headers: admin.headers })).json()) as {
-    _id: string;
-    name: string;
-  }[];
-  const doctor = doctors.find((d) => d.name === DEMO.doctor!.name)!;
-  const hours = await admin.request.put(`/api/doctors/${doctor._id}/consulting-hours`, {
-    headers: admin.headers,
-    data: {
-      blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
-    },
-  });
-  expect(hours.status()).toBe(200);
   const desk = await apiAs(playwright, baseURL ?? '', DEMO.reception!);
   const given = `Token${String(Date.now()).slice(-6)}`;
   const created = await desk.request.post('/api/patients', {
@@ -91,23 +80,9 @@ test('Send to: the doctor sends a waiting patient to the lab and has them back, 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const admin = await apiAs(playwright, baseURL ?? '', DEMO.clinicAdmin!);
-  const doctors = (await (await admin.request.get('/api/doctors', { headers: admin.headers })).json()) as {
-    _id: string;
-    name: string;
-  }[];
-  const doctor = doctors.find((d) => d.name === DEMO.doctor!.name)!;
-  const cardiologist = doctors.find((d) => d.name === 'Dr. Vikram Rao')!;
   // Both consult all day, so a walk-in finds a slot today whatever the hour.
-  for (const d of [doctor, cardiologist]) {
-    const hours = await admin.request.put(`/api/doctors/${d._id}/consulting-hours`, {
-      headers: admin.headers,
-      data: {
-        blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
-      },
-    });
-    expect(hours.status()).toBe(200);
-  }
+  const [doctor, cardiologist] = await consultAllDay(playwright, baseURL ?? '', DEMO.doctor!.name, 'Dr. Vikram Rao');
+  const admin = await apiAs(playwright, baseURL ?? '', DEMO.clinicAdmin!);
   const desk = await apiAs(playwright, baseURL ?? '', DEMO.reception!);
   const given = `Sent${String(Date.now()).slice(-6)}`;
   const created = await desk.request.post('/api/patients', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, signedIn } from './support.ts';
+import { consultAllDay, DEMO, signedIn } from './support.ts';
 
 /** A 14-digit number of this run ending in its Luhn check digit, as real ABHA numbers do. */
 function abhaNumber(): string {
@@ -23,19 +23,7 @@ test('Scan and Share: reception pastes an ABHA QR code, registers the patient fr
 }) => {
   test.setTimeout(90_000);
   // The demo doctor consults all day in five-minute slots, so a walk-in finds a slot today.
-  const admin = await apiAs(playwright, baseURL ?? '', DEMO.clinicAdmin!);
-  const doctors = (await (await admin.request.get('/api/doctors', { headers: admin.headers })).json()) as {
-    _id: string;
-    name: string;
-  }[];
-  const doctor = doctors.find((d) => d.name === DEMO.doctor!.name)!;
-  const hours = await admin.request.put(`/api/doctors/${doctor._id}/consulting-hours`, {
-    headers: admin.headers,
-    data: {
-      blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
-    },
-  });
-  expect(hours.status()).toBe(200);
+  await consultAllDay(playwright, baseURL ?? '', DEMO.doctor!.name);
 
   const number = abhaNumber();
   const family = `Qr${String(Date.now()).slice(-4)}`;

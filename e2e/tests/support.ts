@@ -202,3 +202,30 @@ export async function admitted(request: APIRequestContext, givenName: string, wa
   expect(res.status()).toBe(201);
   return { admissionId: ((await res.json()) as { _id: string })._id, bed: bed?.number ?? '' };
 }
+
+/**
+ * Sets the named doctors to consult every day, all day, in five-minute slots, so a walk-in finds a
+ * slot today whatever the hour; returns them in the order named.
+ */
+export async function consultAllDay<const Names extends string[]>(
+  playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  ...names: Names
+): Promise<{ [K in keyof Names]: { _id: string; name: string } }> {
+  const admin = await apiAs(playwright, baseURL, DEMO.clinicAdmin!);
+  const doctors = (await (await admin.request.get('/api/doctors', { headers: admin.headers })).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const named = names.map((name) => doctors.find((d) => d.name === name)!);
+  for (const d of named) {
+    const hours = await admin.request.put(`/api/doctors/${d._id}/consulting-hours`, {
+      headers: admin.headers,
+      data: {
+        blocks: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:59', slotMinutes: 5 })),
+      },
+    });
+    expect(hours.status()).toBe(200);
+  }
+  return named as { [K in keyof Names]: { _id: string; name: string } };
+}
