@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts --demo',
+    // The compiled server, as production runs it (`npm run build` compiles it with the web app).
+    command: 'node --enable-source-maps ../apps/server/dist/main.js --demo',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

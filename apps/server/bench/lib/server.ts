@@ -1,11 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** Starts the real server (`src/main.ts`) on loopback and waits until /api/health answers. */
+let built = false;
+
+/**
+ * Starts the real server on loopback, compiled as production runs it (build.mjs, once per bench
+ * run), and waits until /api/health answers.
+ */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!built) {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'inherit' });
+    built = true;
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(import.meta.dirname, '..', '..'),
     env: {
       ...process.env,

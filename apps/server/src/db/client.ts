@@ -146,9 +146,19 @@ const RESTART_MAX_MS = 30_000;
 /** A process that ran this long was healthy: the next death starts the backoff afresh. */
 const RESTART_HEALTHY_MS = 60_000;
 
+/**
+ * The database process's script: beside this file when running from the sources (through tsx),
+ * or the compiled bundle's second entry (dist/embedded/pglite-process.js, build.mjs).
+ */
+const compiled = import.meta.url.endsWith('.js');
+const DATABASE_PROCESS = join(
+  import.meta.dirname,
+  compiled ? 'embedded/pglite-process.js' : 'embedded/pglite-process.ts',
+);
+
 function forkDatabaseProcess(dataDir: string, socketDir: string): Promise<ChildProcess> {
-  const child = fork(join(import.meta.dirname, 'embedded/pglite-process.ts'), {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(DATABASE_PROCESS, {
+    execArgv: compiled ? ['--enable-source-maps'] : ['--import', 'tsx'],
     env: { ...process.env, PGLITE_DATA_DIR: join(dataDir, 'pglite'), PGLITE_SOCKET_DIR: socketDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -2,12 +2,17 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { authKeys } from '../features/auth/api/auth.queries.ts';
 import { ApiError, setForbiddenHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { theme } from './theme.ts';
+
+/**
+ * The toasts' container, loaded after the first page draws (issue 34): a toast raised before it
+ * arrives waits in the notifications store and shows once it mounts.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -34,7 +39,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
-        <Notifications position="top-right" autoClose={5000} />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={5000} />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>

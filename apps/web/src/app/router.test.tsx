@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/server.ts';
-import { appRoutes } from './router.tsx';
+import { appRoutes, signedInRoutesOnDemand } from './router.tsx';
 import { theme } from './theme.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -22,7 +22,11 @@ describe('route map', () => {
       ),
       http.get('/api/auth/demo-accounts', () => HttpResponse.json([])),
     );
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/reception/patient-master'] });
+    // The signed-in routes are added on demand, as in the browser: the first path is not an open page.
+    const router = createMemoryRouter(appRoutes(), {
+      initialEntries: ['/reception/patient-master'],
+      patchRoutesOnNavigation: signedInRoutesOnDemand(),
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MantineProvider theme={theme}>
@@ -30,8 +34,22 @@ describe('route map', () => {
         </MantineProvider>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The signed-in routes, the shell and the guard load first (each a chunk of its own), then the redirect.
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+  });
+
+  it('adds the signed-in routes when the navigation that asked for them was overtaken by another', async () => {
+    const router = createMemoryRouter(appRoutes(), {
+      initialEntries: ['/login'],
+      patchRoutesOnNavigation: signedInRoutesOnDemand(),
+    });
+    // Signing in navigates to the desk while the sign-in page redirects there too: the first is aborted.
+    void router.navigate('/reception');
+    await router.navigate('/account');
+    expect(router.state.location.pathname).toBe('/account');
+    expect(router.state.errors).toBeNull();
+    expect(router.state.matches.at(-1)?.route.path).toBe('account');
   });
 });

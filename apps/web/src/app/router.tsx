@@ -1,92 +1,45 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AREAS, screenPath, type Area, type ScreenDef } from './areas.ts';
-import { RedirectTo } from './guards/redirect-to.tsx';
-import { RequireAuth } from './guards/require-auth.tsx';
-import { RequirePermission } from './guards/require-permission.tsx';
-import { LINK_ALIASES } from './link-aliases.ts';
-import { LoginPage } from './routes/login-page.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
-import { UnauthorizedPage } from './routes/unauthorized-page.tsx';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/ui/state-views.tsx';
+import { LoginPage } from './routes/login-page.tsx';
 
-const lazyShell = async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout });
-const lazyLanding = async () => ({ Component: (await import('./routes/landing-page.tsx')).LandingPage });
-const lazyAccount = async () => ({ Component: (await import('./routes/account-page.tsx')).AccountPage });
 const lazyDisplay = async () => ({ Component: (await import('./routes/display-page.tsx')).DisplayPage });
-const lazyChangePassword = async () => ({
-  Component: (await import('./routes/change-password-page.tsx')).ChangePasswordPage,
-});
 
-function screenRoute(area: Area, screen: ScreenDef): RouteObject {
-  const page: RouteObject = screen.index
-    ? { index: true, lazy: async () => ({ Component: await screen.load() }) }
-    : { path: screenPath(area, screen), lazy: async () => ({ Component: await screen.load() }) };
-  return { element: <RequirePermission area={area} screen={screen} />, children: [page] };
-}
-
-function dashboardRoute(areaKey: string): RouteObject {
-  return {
-    index: true,
-    lazy: async () => {
-      const { AreaDashboard } = await import('./routes/area-dashboard.tsx');
-      return { element: <AreaDashboard areaKey={areaKey} /> };
-    },
-  };
-}
-
-/** One group per area at its home: the dashboard (unless a screen is the home) and each screen, guarded. */
-const areaGroups: RouteObject[] = AREAS.map((area) => ({
-  path: area.home,
-  children: [
-    ...(area.screens.some((s) => s.index)
-      ? []
-      : [{ element: <RequirePermission area={area} />, children: [dashboardRoute(area.key)] }]),
-    ...area.screens.filter((s) => s.index || !s.path.startsWith('/')).map((s) => screenRoute(area, s)),
-  ],
-}));
-
-/** Screens an area keeps outside its home (the OT area's /scheduler/... links), at their own paths. */
-const outsideScreens: RouteObject[] = AREAS.flatMap((area) =>
-  area.screens.filter((s) => s.path.startsWith('/')).map((s) => screenRoute(area, s)),
-);
-
-const schedulerHome: RouteObject = { path: '/scheduler', element: <Navigate to="/otscheduler" replace /> };
-
-const aliases: RouteObject[] = LINK_ALIASES.map((alias) => ({
-  path: alias.from,
-  element: <RedirectTo pattern={alias.to} />,
-}));
-
-/** The whole route map: open pages, then the signed-in shell with one guarded group per area. */
-export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/unauthorized', element: <UnauthorizedPage /> },
-  // The waiting-hall TV: its key is the credential, so it sits outside the signed-in shell.
-  { path: '/display/:key', lazy: lazyDisplay },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: '/change-password', lazy: lazyChangePassword },
-      {
-        lazy: lazyShell,
-        children: [
-          { index: true, lazy: lazyLanding },
-          { path: 'account', lazy: lazyAccount },
-          ...areaGroups,
-          ...outsideScreens,
-          schedulerHome,
-          ...aliases,
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFoundPage /> },
-];
+/** The id of the one root route, under which the signed-in routes are added when first needed. */
+const ROOT = 'root';
 
 /**
  * The whole app under one root that shows a spinner while the first screen's code loads on a
- * full page load (React Router's hydrate fallback), so no route renders nothing meanwhile.
+ * full page load (React Router's hydrate fallback), so no route renders nothing meanwhile. Only the
+ * open pages are here from the start: the sign-in page and the waiting-hall TV (its key is the
+ * credential). `more` adds routes at once (the tests' full map).
  */
-export const appRoutes: RouteObject[] = [{ hydrateFallbackElement: <LoadingView label="Loading" />, children: routes }];
+export function appRoutes(more: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      id: ROOT,
+      hydrateFallbackElement: <LoadingView label="Loading" />,
+      children: [{ path: '/login', element: <LoginPage /> }, { path: '/display/:key', lazy: lazyDisplay }, ...more],
+    },
+  ];
+}
 
-export const router = createBrowserRouter(appRoutes);
+/**
+ * Adds the signed-in routes (signed-in-routes.tsx) the first time a path is not an open page, so
+ * the sign-in page's JavaScript holds neither the route map nor the guards (issue 34). React Router
+ * asks again on later navigations to paths with parameters; once added, nothing more is loaded.
+ */
+export function signedInRoutesOnDemand(): PatchRoutesOnNavigationFunction {
+  let loading: Promise<{ signedInRoutes: RouteObject[] }> | undefined;
+  let added = false;
+  return async ({ patch, path, signal }) => {
+    if (added || path.startsWith('/display/')) return;
+    const { signedInRoutes } = await (loading ??= import('./signed-in-routes.tsx'));
+    // A navigation overtaken by another (sign-in navigates, and the page redirects) has a patch
+    // that does nothing: the routes are added by the navigation that is still current.
+    if (added || signal.aborted) return;
+    patch(ROOT, signedInRoutes);
+    added = true;
+  };
+}
+
+export const router = createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: signedInRoutesOnDemand() });

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@clinic/shared/http';
+import type { ApiErrorBody } from '@clinic/shared/http';
 import type { z } from 'zod';
 
 /** The spec's client timeout (000 §9). */
@@ -56,10 +56,27 @@ type RequestOptions<T> = {
   idempotencyKey?: string;
 };
 
+/**
+ * The shared error body (`apiErrorBodySchema`), checked by hand: this module is on the sign-in
+ * page, which loads before zod (issue 34).
+ */
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  if (typeof error !== 'object' || error === null) return false;
+  if (typeof error.code !== 'string' || typeof error.message !== 'string') return false;
+  const fields = error.fields;
+  if (fields === undefined) return true;
+  return (
+    typeof fields === 'object' &&
+    fields !== null &&
+    Object.values(fields as Record<string, unknown>).every((v) => typeof v === 'string')
+  );
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
-  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) {
+    const { code, message, fields } = body.error;
     return new ApiError(response.status, code, message, fields);
   }
   return new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`);

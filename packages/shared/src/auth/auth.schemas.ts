@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS, type Permission } from './permissions.ts';
 import { ROLES } from './roles.ts';
 
-export const PASSWORD_CHANGE_REQUIRED = 'Please change your temporary password before continuing.';
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';
+import { FILL_ALL_FIELDS } from './auth-messages.ts';
 
 const required = z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS);
 
@@ -50,3 +48,4 @@ export const demoAccountSchema = z.object({
   password: z.string(),
 });
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
+export const demoAccountListSchema = z.array(demoAccountSchema);

@@ -105,7 +105,7 @@ export function createHealthRecordsService(deps: {
         documents: ['InvoiceRecord' as const],
       })),
     ];
-    await audit.recordViews(db, actor, {
+    await audit.viewed(actor, {
       entityType: 'patient',
       entityIds: [patientId],
       summary: 'Listed health records (ABDM)',

@@ -257,7 +257,7 @@ export function createAdmissionsService(deps: {
         },
         page,
       );
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.patient.id),
         summary: 'Listed in admissions',
@@ -277,12 +277,7 @@ export function createAdmissionsService(deps: {
     /** One admission with its bed history; the view is audited. */
     async view(id: string, actor: Actor): Promise<AdmissionDetail> {
       const admission = await detail(id);
-      await audit.record(db, actor, {
-        action: 'view',
-        entityType: 'admission',
-        entityId: id,
-        summary: `Viewed ${admission.ipNumber}`,
-      });
+      await audit.viewed(actor, { entityType: 'admission', entityIds: [id], summary: `Viewed ${admission.ipNumber}` });
       return admission;
     },
   };

@@ -155,7 +155,7 @@ export function createCareOrdersService(deps: {
     async list(admissionId: string, actor: Actor): Promise<CareOrder[]> {
       const admission = await admissionOf(db, admissionId);
       const rows = await repo.ofAdmission(db, admissionId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.patient.id],
         summary: `Viewed care orders of ${admission.admission.ipNumber}`,

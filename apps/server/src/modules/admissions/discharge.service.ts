@@ -78,7 +78,7 @@ export function createDischargeService(deps: {
     async summary(admissionId: string, actor: Actor): Promise<DischargeSummary | null> {
       const admission = await admissionOf(db, admissionId);
       const row = await repo.summaryOf(db, admissionId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.patient.id],
         summary: `Viewed the discharge summary of ${admission.admission.ipNumber}`,

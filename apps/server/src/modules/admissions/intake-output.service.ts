@@ -85,7 +85,7 @@ export function createIntakeOutputService(deps: { db: Db; audit: AuditService; t
           ),
         )
         .orderBy(asc(ioEntries.measuredAt), asc(ioEntries.id));
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.patient.id],
         summary: `Viewed the intake/output chart of ${admission.admission.ipNumber}`,

@@ -97,7 +97,7 @@ export function createIpVitalsService(deps: {
       const admission = await admissionsRepository.one(db, admissionId);
       if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
       const rows = await repo.ofAdmission(db, admissionId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.patient.id],
         summary: `Viewed vitals of ${admission.admission.ipNumber}`,
@@ -108,7 +108,7 @@ export function createIpVitalsService(deps: {
     /** Patients in beds, by ward, Pending when no reading is within the ward's interval. */
     async careList(actor: Actor, wardId?: string, now = new Date()): Promise<CareRow[]> {
       const rows = await repo.careList(db, wardId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.patient.id),
         summary: 'Listed in IP care management',

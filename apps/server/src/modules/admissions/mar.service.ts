@@ -182,7 +182,7 @@ export function createMarService(deps: {
     async orders(admissionId: string, actor: Actor): Promise<MedicationOrder[]> {
       const admission = await admissionOf(db, admissionId);
       const rows = await repo.ordersOf(db, admissionId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.patient.id],
         summary: `Viewed medication orders of ${admission.admission.ipNumber}`,
@@ -201,7 +201,7 @@ export function createMarService(deps: {
         repo.dosesBetween(db, admissionId, from, to),
         repo.wardStock(db, admissionId),
       ]);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.patient.id],
         summary: `Viewed the MAR of ${admission.admission.ipNumber}`,

@@ -103,7 +103,7 @@ export function createNews2AlertsService(deps: { db: Db; audit: AuditService; ev
         )
         .orderBy(desc(news2Alerts.raisedAt))
         .limit(100);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.patient.id),
         summary: 'Listed in early-warning alerts',

@@ -104,7 +104,7 @@ export function createWardRoundService(deps: {
       deps.lab.ordersOfAdmission(db, admissionId),
       deps.radiology.ordersOfAdmission(db, admissionId),
     ]);
-    await audit.recordViews(db, actor, {
+    await audit.viewed(actor, {
       entityType: 'patient',
       entityIds: [admission.patient.id],
       summary: `Viewed orders of ${admission.admission.ipNumber}`,
@@ -161,7 +161,7 @@ export function createWardRoundService(deps: {
     async notes(admissionId: string, actor: Actor): Promise<Note[]> {
       const admission = await admissionOf(db, admissionId);
       const rows = await repo.notesOf(db, admissionId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.patient.id],
         summary: `Viewed notes of ${admission.admission.ipNumber}`,

@@ -74,7 +74,7 @@ export function createWardsService(deps: { db: Db; audit: AuditService; events: 
       if (wardId && !(await repo.ward(db, wardId))) throw wardNotFound(wardId);
       const list = await wardsWithBeds(wardId);
       const shown = list.flatMap((w) => w.rooms.flatMap((r) => r.beds.flatMap((b) => b.occupant?.patientId ?? [])));
-      await audit.recordViews(db, actor, { entityType: 'patient', entityIds: shown, summary: 'Seen on the bed board' });
+      await audit.viewed(actor, { entityType: 'patient', entityIds: shown, summary: 'Seen on the bed board' });
       return list;
     },
 

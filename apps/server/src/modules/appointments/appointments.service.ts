@@ -198,7 +198,7 @@ export function createAppointmentsService(deps: {
         patientId: query.patientId,
       };
       const found = await repo.list(db, filter, clinicNow(timeZone).date);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: found.map((a) => a.patientId),
         summary: 'Listed in appointments',

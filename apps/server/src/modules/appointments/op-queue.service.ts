@@ -151,8 +151,7 @@ export function createOpQueueService(deps: {
           next: next.map((r) => ({ token: r.a.token, firstName: r.firstName })),
         });
       }
-      await audit.recordViews(
-        db,
+      await audit.viewed(
         { userId: null, name: `Display: ${display.name}`, role: 'display', ip },
         { entityType: 'patient', entityIds: shown, summary: `Shown on the waiting-hall display "${display.name}"` },
       );
@@ -165,7 +164,7 @@ export function createOpQueueService(deps: {
       const doctor = await lockDoctorRow(db, doctorId).catch(() => undefined);
       if (!doctor || !doctor.roles.includes('doctor')) throw notFound(`Doctor with ID ${doctorId} not found`);
       const rows = await queueRows(db, doctorId, date);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.filter((r) => r.a.status === 'Awaiting').map((r) => r.a.patientId),
         summary: `Listed in the OP queue of ${doctor.name}`,

@@ -1,7 +1,8 @@
 import type { AuditAction, AuditEntry, AuditQuery } from '@clinic/shared/audit';
 import type { Paged } from '@clinic/shared/http';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { auditRepository, type AuditRow } from './audit.repository.ts';
+import { auditRepository, type AuditRow, type NewAuditRow } from './audit.repository.ts';
+import { createReadAuditWriter } from './read-audit-writer.ts';
 
 /** Who did something: a signed-in user, or (for a failed sign-in) nobody known. */
 import type { Actor } from '../../kernel/actor.ts';
@@ -34,7 +35,21 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   return Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
 
+function viewRows(actor: Actor, view: { entityType: string; entityIds: string[]; summary: string }): NewAuditRow[] {
+  return [...new Set(view.entityIds)].map((entityId) => ({
+    actorId: actor.userId,
+    actorName: actor.name,
+    actorRole: actor.role,
+    ip: actor.ip,
+    action: 'view' as const,
+    entityType: view.entityType,
+    entityId,
+    summary: view.summary,
+  }));
+}
+
 export function createAuditService(db: Db, timeZone: string) {
+  const readAudits = createReadAuditWriter(db);
   return {
     /**
      * The one way to write the audit trail. Pass the transaction that makes the change, so the
@@ -53,23 +68,17 @@ export function createAuditService(db: Db, timeZone: string) {
       }),
 
     /**
-     * A read of patient data: one 'view' row per record shown, written in one statement, so a
-     * list of 20 patients leaves 20 rows saying who saw which record and when.
+     * A read of patient data outside a transaction: one 'view' row per record shown, so a list of
+     * 20 patients leaves 20 rows saying who saw which record and when. Resolves once the rows are
+     * committed, batched with other requests' reads (read-audit-writer.ts); await it before
+     * answering.
      */
+    viewed: (actor: Actor, view: { entityType: string; entityIds: string[]; summary: string }) =>
+      readAudits.write(viewRows(actor, view)),
+
+    /** The same rows, in a transaction that also changes something (they commit together). */
     recordViews: (tx: DbOrTx, actor: Actor, view: { entityType: string; entityIds: string[]; summary: string }) =>
-      auditRepository.insertMany(
-        tx,
-        [...new Set(view.entityIds)].map((entityId) => ({
-          actorId: actor.userId,
-          actorName: actor.name,
-          actorRole: actor.role,
-          ip: actor.ip,
-          action: 'view' as const,
-          entityType: view.entityType,
-          entityId,
-          summary: view.summary,
-        })),
-      ),
+      auditRepository.insertMany(tx, viewRows(actor, view)),
 
     async list(query: AuditQuery): Promise<Paged<AuditEntry>> {
       const { rows, total } = await auditRepository.list(db, query, timeZone);

@@ -132,7 +132,7 @@ export function createChargesService(deps: {
     async list(patientId: string, status: Charge['status'] | undefined, actor: Actor): Promise<Charge[]> {
       await deps.patients.get(patientId);
       const rows = await chargesRepository.listForPatient(db, patientId, status);
-      await audit.recordViews(db, actor, { entityType: 'patient', entityIds: [patientId], summary: 'Viewed charges' });
+      await audit.viewed(actor, { entityType: 'patient', entityIds: [patientId], summary: 'Viewed charges' });
       return rows.map(toCharge);
     },
 

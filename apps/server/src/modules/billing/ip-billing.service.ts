@@ -75,7 +75,7 @@ export function createIpBillingService(deps: {
   async function view(admissionId: string, actor: Actor): Promise<IpBillView> {
     const admission = await admissionOrThrow(admissionId);
     const bill = await ipBillViewOf(db, admission, deps);
-    await audit.recordViews(db, actor, {
+    await audit.viewed(actor, {
       entityType: 'patient',
       entityIds: [admission.a.patientId],
       summary: `Opened the IP bill of ${admission.a.ipNumber}`,
@@ -115,7 +115,7 @@ export function createIpBillingService(deps: {
           };
         }),
       );
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.a.patientId),
         summary: 'Listed for IP billing',
@@ -165,7 +165,7 @@ export function createIpBillingService(deps: {
     async pendingOrders(admissionId: string, actor: Actor): Promise<ServiceOrder[]> {
       const admission = await admissionOrThrow(admissionId);
       const orders = await deps.pendingOrders(db, admissionId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.a.patientId],
         summary: `Saw the pending orders of ${admission.a.ipNumber}`,

@@ -45,7 +45,7 @@ export function createOpBillingService(deps: {
     async pending(patientId: string, actor: Actor): Promise<OpPending> {
       const patient = await deps.patients.get(patientId);
       const rows = await repo.pendingOpCharges(db, patientId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [patientId],
         summary: 'Opened the OP bill',
@@ -115,7 +115,7 @@ export function createOpBillingService(deps: {
 
     async get(id: string, actor: Actor): Promise<Bill> {
       const bill = await detail(id);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [bill.patient._id],
         summary: `Opened bill ${bill.number}`,
@@ -126,7 +126,7 @@ export function createOpBillingService(deps: {
     async ofPatient(patientId: string, actor: Actor) {
       await deps.patients.get(patientId);
       const list = await repo.ofPatient(db, patientId);
-      await audit.recordViews(db, actor, { entityType: 'patient', entityIds: [patientId], summary: 'Listed bills' });
+      await audit.viewed(actor, { entityType: 'patient', entityIds: [patientId], summary: 'Listed bills' });
       return list;
     },
   };

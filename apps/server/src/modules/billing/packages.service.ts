@@ -102,7 +102,7 @@ export function createPackagesService(deps: { db: Db; audit: AuditService }) {
       const admission = await bills.admission(db, admissionId);
       if (!admission) throw notFound(`Admission with ID ${admissionId} not found`);
       const rows = await repo.ofStay(db, admissionId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [admission.a.patientId],
         summary: `Saw the packages of ${admission.a.ipNumber}`,

@@ -112,7 +112,7 @@ export function createEncountersService(deps: Deps) {
       const patient = await deps.patients.get(patientId);
       const doctor = await deps.staff.get(doctorId);
       const fee = await consultationFee(deps.services, doctor);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [patient._id],
         summary: `Checked the visit fee with ${doctor.name}`,
@@ -236,18 +236,13 @@ export function createEncountersService(deps: Deps) {
 
     async get(id: string, actor: Actor): Promise<Encounter> {
       const encounter = await read(id);
-      await audit.record(db, actor, {
-        action: 'view',
-        entityType: 'encounter',
-        entityId: id,
-        summary: 'Viewed consultation',
-      });
+      await audit.viewed(actor, { entityType: 'encounter', entityIds: [id], summary: 'Viewed consultation' });
       return encounter;
     },
 
     async listForPatient(patientId: string, actor: Actor): Promise<EncounterSummary[]> {
       await deps.patients.get(patientId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [patientId],
         summary: 'Viewed consultation list',
@@ -270,7 +265,7 @@ export function createEncountersService(deps: Deps) {
 
     async medicalHistory(patientId: string, actor: Actor): Promise<MedicalHistoryResponse> {
       await deps.patients.get(patientId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [patientId],
         summary: 'Viewed medical history',

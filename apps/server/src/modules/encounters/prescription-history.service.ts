@@ -45,7 +45,7 @@ export function createPrescriptionHistoryService(deps: {
       const found = await repo.lastPrescribing(db, patient._id);
       const lines = found ? await repo.linesOf(db, found.id) : [];
       const createdAt = found ? new Date(found.created_at).toISOString() : null;
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [patient._id],
         summary: found

@@ -95,7 +95,7 @@ export function createVitalsService(deps: { db: Db; audit: AuditService; appoint
     async latestForAppointment(appointmentId: string, actor: Actor): Promise<Vitals | null> {
       const appointment = await deps.appointments.get(appointmentId);
       const row = await latestOf(db, appointmentId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [appointment.patientId],
         summary: 'Viewed vitals',

@@ -144,7 +144,7 @@ export function createClaimFileService(
   }
 
   const audited = (actor: Actor, sources: ClaimFileSources, summary: string) =>
-    audit.recordViews(db, actor, { entityType: 'patient', entityIds: [sources.row.patient.id], summary });
+    audit.viewed(actor, { entityType: 'patient', entityIds: [sources.row.patient.id], summary });
 
   return {
     /** The claim bundle (`use` claim) of a payer's bill, with its papers as base64 attachments. */
@@ -169,7 +169,7 @@ export function createClaimFileService(
       ]);
       if (!row || !coverage) throw claimNotFound(caseId);
       const claim = toClaimCase(listed, events);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [row.patient.id],
         summary: `Built the FHIR pre-authorisation request of claim ${claim.number}`,

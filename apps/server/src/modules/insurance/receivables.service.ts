@@ -70,7 +70,7 @@ export function createReceivablesService(deps: { db: Db; audit: AuditService }) 
     async list(status: 'open' | 'all', actor: Actor): Promise<Receivable[]> {
       const all = await load(db);
       const shown = status === 'all' ? all : all.filter((r) => OPEN_PAYER_CLAIM.includes(r.status));
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [...new Set(shown.map((r) => r.patientId))],
         summary: 'Listed on the receivables desk',

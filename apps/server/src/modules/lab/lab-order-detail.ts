@@ -28,7 +28,7 @@ export async function labOrderDetail(
   const conditions = new Set<string>();
   for (const p of test?.parameters ?? [])
     for (const r of p.ranges) if (r.specialCondition.trim()) conditions.add(r.specialCondition.trim());
-  await audit.recordViews(db, actor, {
+  await audit.viewed(actor, {
     entityType: 'patient',
     entityIds: [row.o.patientId],
     summary: 'Opened a lab order',

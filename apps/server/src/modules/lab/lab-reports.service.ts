@@ -38,7 +38,7 @@ export function createLabReportsService(deps: {
   const now = deps.now ?? (() => new Date());
   const today = () => clinicNow(timeZone).date;
   const viewed = (actor: Actor, patientIds: string | string[], summary: string) =>
-    audit.recordViews(db, actor, { entityType: 'patient', entityIds: [patientIds].flat(), summary });
+    audit.viewed(actor, { entityType: 'patient', entityIds: [patientIds].flat(), summary });
 
   /** The approved reports of each order, newest first, and whether an amendment waits. */
   async function approvedReports(orderIds: string[]) {
@@ -149,7 +149,7 @@ export function createLabReportsService(deps: {
           .filter((p) => p !== undefined)
           .map((p) => [p.id, p]),
       );
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.order.patientId),
         summary: 'Shown a critical lab value',

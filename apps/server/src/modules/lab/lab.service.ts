@@ -100,7 +100,7 @@ export function createLabService(deps: {
     /** A page of the worklist, filtered; each patient shown is audited as viewed. */
     async worklist(query: LabWorklistQuery & PageQuery, actor: Actor): Promise<Paged<LabOrder>> {
       const page = await orders.page(db, query, timeZone);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: page.data.map((o) => o.patientId),
         summary: 'Listed in the lab worklist',

@@ -154,7 +154,7 @@ export function createMessagesService(deps: {
     async list(query: MessageListQuery, actor: Actor): Promise<MessageList> {
       const rows = await repo.list(db, { status: query.status, patientId: query.patientId, afterId: query.cursor });
       const page = rows.slice(0, PAGE_SIZE);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: page.map((r) => r.patientId),
         summary: 'Listed in the messages outbox',

@@ -130,7 +130,7 @@ export function createOrdersService(deps: {
         /** A page of the area's open orders; each patient shown is audited as viewed. */
         async worklist(page: PageQuery, actor: Actor): Promise<Paged<OrderWithPatient>> {
           const orders = await repository.worklist(db, config.open, page);
-          await audit.recordViews(db, actor, {
+          await audit.viewed(actor, {
             entityType: 'patient',
             entityIds: orders.data.map((o) => o.patientId),
             summary: `Listed in the ${config.area} worklist`,

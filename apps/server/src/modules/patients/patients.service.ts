@@ -133,7 +133,7 @@ export function createPatientsService(deps: {
       const { page, nextCursor } = soundsAlike(filter)
         ? await rankedSearch(filter, query.cursor?.startsWith(SOUNDS_CURSOR) ?? false)
         : await onePage(filter, '');
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: page.map((r) => r.id),
         summary: query.search ? 'Found in patient search' : 'Listed in the patient master',
@@ -147,12 +147,7 @@ export function createPatientsService(deps: {
     async view(id: string, actor: Actor): Promise<Patient> {
       const row = await patientsRepository.findById(db, id);
       if (!row) throw patientNotFound(id);
-      await audit.record(db, actor, {
-        action: 'view',
-        entityType: 'patient',
-        entityId: id,
-        summary: `Viewed ${row.mrn}`,
-      });
+      await audit.viewed(actor, { entityType: 'patient', entityIds: [id], summary: `Viewed ${row.mrn}` });
       return toPatient(row, today());
     },
 

@@ -67,7 +67,7 @@ export function createDispensingService(deps: {
       const rows = await repo.requestsOf(db, encounterId);
       if (rows.length === 0) throw notFound(`Prescription with ID ${encounterId} not found`);
       const today = clinicNow(timeZone).date;
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [rows[0]?.request.patientId ?? ''],
         summary: 'Opened a prescription to dispense',
@@ -219,10 +219,9 @@ export function createDispensingService(deps: {
     /** One bill, as printed; the patient is audited as viewed. */
     async sale(id: string, actor: Actor): Promise<Sale> {
       const sale = await saleOf(id);
-      await audit.record(db, actor, {
-        action: 'view',
+      await audit.viewed(actor, {
         entityType: 'pharmacy_sale',
-        entityId: id,
+        entityIds: [id],
         summary: `Viewed bill ${sale.billNumber}`,
       });
       return sale;

@@ -48,7 +48,7 @@ export function createPharmacyService(deps: { db: Db; audit: AuditService; timeZ
      */
     async waitingPrescriptions(page: PageQuery, actor: Actor, search?: string): Promise<Paged<PharmacyPrescription>> {
       const { rows, total } = await pharmacyRepository.encountersWaiting(deps.db, WAITING, page, search);
-      await deps.audit.recordViews(deps.db, actor, {
+      await deps.audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.p.id),
         summary: 'Listed in the pharmacy worklist',

@@ -159,7 +159,7 @@ export function createWardIssueService(deps: {
     ): Promise<Paged<IpPrescription>> {
       const { rows, total } = await repo.activeOrders(db, filter, page);
       const today = clinicNow(timeZone).date;
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.patient.id),
         summary: 'Listed in the IP prescriptions',

@@ -134,7 +134,7 @@ export function createRadiologyReportsService(deps: {
       actor: Actor,
     ): Promise<Paged<RadiologyCase>> {
       const { rows, total } = await repo.page(db, query);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.p.id),
         summary: `Listed on the radiology ${query.tab} cases`,
@@ -144,7 +144,7 @@ export function createRadiologyReportsService(deps: {
 
     async detail(orderId: string, actor: Actor): Promise<CaseDetail> {
       const detail = await detailIn(db, orderId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [detail.patientId],
         summary: `Opened the ${detail.serviceName} study`,
@@ -283,7 +283,7 @@ export function createRadiologyReportsService(deps: {
           return report ? [{ ...toCase(row), report }] : [];
         }),
       );
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [patientId],
         summary: 'Read the radiology reports',

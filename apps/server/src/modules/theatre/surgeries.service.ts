@@ -100,7 +100,7 @@ export function createSurgeriesService(deps: SurgeriesDeps) {
   return {
     async get(id: string, actor: Actor): Promise<Surgery> {
       const surgery = await one(db, id);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [surgery.patient._id],
         summary: 'Viewed surgery',

@@ -20,7 +20,7 @@ export function createSurgeryListsService(deps: {
   return {
     async between(from: Date, to: Date, theatreId: string | undefined, actor: Actor): Promise<Surgery[]> {
       const rows = await repo.between(db, from, to, theatreId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.s.patientId),
         summary: 'Viewed OT calendar',
@@ -31,7 +31,7 @@ export function createSurgeryListsService(deps: {
     async forPatient(patientId: string, actor: Actor): Promise<Surgery[]> {
       await deps.patients.get(patientId);
       const rows = await repo.forPatient(db, patientId);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: [patientId],
         summary: 'Viewed surgeries',
@@ -42,7 +42,7 @@ export function createSurgeryListsService(deps: {
     async mine(actor: Actor): Promise<Surgery[]> {
       const from = new Date(Date.now() - 7 * 24 * 60 * 60_000);
       const rows = await repo.forSurgeon(db, actor.userId ?? '', from);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.s.patientId),
         summary: 'Viewed own OT list',
@@ -52,7 +52,7 @@ export function createSurgeryListsService(deps: {
 
     async completed(query: { search?: string; page: number; pageSize: number }, actor: Actor) {
       const { rows, total } = await repo.completed(db, query);
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: rows.map((r) => r.s.patientId),
         summary: 'Viewed completed surgeries',
@@ -68,7 +68,7 @@ export function createSurgeryListsService(deps: {
       const booked = (await surgeriesView(db, await repo.between(db, from, to), timeZone)).filter(
         (s) => s.status !== 'Cancelled' && s.status !== 'Postponed',
       );
-      await audit.recordViews(db, actor, {
+      await audit.viewed(actor, {
         entityType: 'patient',
         entityIds: booked.map((s) => s.patient._id),
         summary: 'Viewed OT list',

@@ -1,3 +1,4 @@
+import { landingPathFor, type SessionUser } from '@clinic/shared/auth';
 import { Box, Center, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -5,7 +6,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { meQuery } from '../../features/auth/api/auth.queries.ts';
 import { DemoAccounts } from '../../features/auth/components/demo-accounts.tsx';
 import { LoginForm, type LoginFormHandle } from '../../features/auth/components/login-form.tsx';
-import { landingFor } from '../areas.ts';
 
 /** Only same-app paths are returned to, never another site or the login page itself. */
 function rememberedPath(state: unknown): string | undefined {
@@ -16,6 +16,14 @@ function rememberedPath(state: unknown): string | undefined {
   return from;
 }
 
+/**
+ * Where a signed-in user goes: their role's area, or `/` (the landing page, which works out the
+ * first area a user of the clinic's own roles may enter from the area list, kept off this page).
+ */
+function landing(user: SessionUser): string {
+  return user.roles.length > 0 ? landingPathFor(user.roles) : '/';
+}
+
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -23,7 +31,7 @@ export function LoginPage() {
   const me = useQuery(meQuery);
   const from = rememberedPath(location.state);
 
-  if (me.data) return <Navigate to={from ?? landingFor(me.data)} replace />;
+  if (me.data) return <Navigate to={from ?? landing(me.data)} replace />;
 
   return (
     <Box mih="100vh" bg="gray.0" py={48} px="md">
@@ -47,10 +55,7 @@ export function LoginPage() {
               <Text size="sm" c="dimmed" mb="lg">
                 Use the account your clinic administrator gave you.
               </Text>
-              <LoginForm
-                ref={formRef}
-                onSignedIn={(user) => void navigate(from ?? landingFor(user), { replace: true })}
-              />
+              <LoginForm ref={formRef} onSignedIn={(user) => void navigate(from ?? landing(user), { replace: true })} />
             </Paper>
             <DemoAccounts onPick={({ name, email, password }) => formRef.current?.fill({ name, email, password })} />
           </SimpleGrid>

@@ -1,13 +1,12 @@
-import {
-  demoAccountSchema,
-  loginReplySchema,
-  meReplySchema,
-  type LoginInput,
-  type SessionUser,
-} from '@clinic/shared/auth';
+import type { LoginInput, SessionUser } from '@clinic/shared/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client.ts';
+
+/**
+ * The replies' schemas, loaded when first needed: the sign-in page draws before zod arrives, and
+ * the replies are still checked (issue 34, the first page's JavaScript).
+ */
+const schemas = () => import('@clinic/shared/auth-replies');
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
@@ -19,6 +18,7 @@ export const meQuery = queryOptions({
   queryKey: authKeys.me,
   queryFn: async ({ signal }): Promise<SessionUser | null> => {
     try {
+      const { meReplySchema } = await schemas();
       return (await api('/auth/me', { schema: meReplySchema, signal, expectUnauthorized: true })).user;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
@@ -34,7 +34,8 @@ export const demoAccountsQuery = queryOptions({
   queryKey: authKeys.demoAccounts,
   queryFn: async ({ signal }) => {
     try {
-      return await api('/auth/demo-accounts', { schema: z.array(demoAccountSchema), signal });
+      const { demoAccountListSchema } = await schemas();
+      return await api('/auth/demo-accounts', { schema: demoAccountListSchema, signal });
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return [];
       throw err;
@@ -47,8 +48,10 @@ export const demoAccountsQuery = queryOptions({
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      api('/auth/login', { method: 'POST', body: input, schema: loginReplySchema, expectUnauthorized: true }),
+    mutationFn: async (input: LoginInput) => {
+      const { loginReplySchema } = await schemas();
+      return api('/auth/login', { method: 'POST', body: input, schema: loginReplySchema, expectUnauthorized: true });
+    },
     onSuccess: ({ user }) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
       queryClient.setQueryData(authKeys.me, user);
