@@ -7,6 +7,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** A read replica of DATABASE_URL's database: reports and patient searches read from it. */
+  DATABASE_READ_URL: z.string().url().optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -49,6 +51,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
   sessionIdleMinutes: number;
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: TrustProxy;
@@ -67,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const lines = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
     ...modules.problems,
+    ...(parsed.success && parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL
+      ? ['  DATABASE_READ_URL: a replica needs its primary in DATABASE_URL']
+      : []),
   ];
   if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -1,3 +1,4 @@
+import type { Db } from './db/client.ts';
 import type { EventName } from './lib/events.ts';
 import type { MessageProvider } from './modules/messages/provider.ts';
 import type { ModuleSettings } from './settings.ts';
@@ -5,6 +6,8 @@ import type { ModuleSettings } from './settings.ts';
 /** What the composition root takes besides the database: the modules' settings and a few hooks. */
 export type ServiceSettings = Partial<ModuleSettings> & {
   timeZone?: string;
+  /** A read replica for patient searches (DATABASE_READ_URL); the primary when absent. */
+  readDb?: Db;
   sessionIdleMinutes?: number;
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */

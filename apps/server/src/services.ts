@@ -66,7 +66,14 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const staff = createStaffService({ db, audit, endSessions, customRoles: roles });
   const auth = createAuthService({ db, staff, audit, events, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
   const clinic = createClinicService({ db, audit });
-  const patients = createPatientsService({ db, audit, numbering, mrnPrefix: declared.mrnPrefix, timeZone });
+  const patients = createPatientsService({
+    db,
+    searchDb: settings.readDb ?? db,
+    audit,
+    numbering,
+    mrnPrefix: declared.mrnPrefix,
+    timeZone,
+  });
   const messages = createMessagesService({
     db,
     audit,

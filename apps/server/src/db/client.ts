@@ -15,6 +15,11 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /**
+   * A read replica (DATABASE_READ_URL) for reports and patient searches, which can bear a moment's
+   * lag; everything else, writes and the audit of those reads included, goes to `db`.
+   */
+  readDb?: Db;
   pool: pg.Pool;
   kind: 'postgres' | 'pglite';
   close: () => Promise<void>;
@@ -82,11 +87,20 @@ function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
 }
 
 /** Real PostgreSQL through a pool of connections. */
-export function openPostgres(connectionString: string, max = 10): Database {
+export function openPostgres(connectionString: string, max = 10, readUrl?: string): Database {
   // No JIT: the app's statements are short, and where one is long enough to be compiled (a
   // report over a year) compiling cost about 0.3 s more than it saved (bench/reports.ts).
   const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
-  return { ...databaseFromPool(pool, 'postgres', () => pool.end()), backup: (file) => pgDump(connectionString, file) };
+  // The replica's connections are read-only too, so a write sent there by mistake fails loudly.
+  const readPool = readUrl
+    ? new pg.Pool({ connectionString: readUrl, max, options: '-c jit=off -c default_transaction_read_only=on' })
+    : undefined;
+  const primary = databaseFromPool(pool, 'postgres', async () => {
+    await pool.end();
+    await readPool?.end();
+  });
+  const replica = readPool ? databaseFromPool(readPool, 'postgres', () => readPool.end()).db : undefined;
+  return { ...primary, readDb: replica, backup: (file) => pgDump(connectionString, file) };
 }
 
 /** pg_dump's custom format (compressed, one consistent snapshot, restored by pg_restore). */
@@ -249,6 +263,12 @@ export async function openEmbedded(
   return { ...database, backup, processId: () => child.pid };
 }
 
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  databaseReadUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, 10, config.databaseReadUrl)
+    : openEmbedded(config.dataDir);
 }

@@ -35,8 +35,12 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   return Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
 
-function viewRows(actor: Actor, view: { entityType: string; entityIds: string[]; summary: string }): NewAuditRow[] {
-  return [...new Set(view.entityIds)].map((entityId) => ({
+/** What a read showed: the records by id, or (no ids) a whole list or report, one row without an entity. */
+type View = { entityType: string; entityIds?: string[]; summary: string };
+
+function viewRows(actor: Actor, view: View): NewAuditRow[] {
+  const ids: (string | null)[] = view.entityIds ? [...new Set(view.entityIds)] : [null];
+  return ids.map((entityId) => ({
     actorId: actor.userId,
     actorName: actor.name,
     actorRole: actor.role,
@@ -73,11 +77,10 @@ export function createAuditService(db: Db, timeZone: string) {
      * committed, batched with other requests' reads (read-audit-writer.ts); await it before
      * answering.
      */
-    viewed: (actor: Actor, view: { entityType: string; entityIds: string[]; summary: string }) =>
-      readAudits.write(viewRows(actor, view)),
+    viewed: (actor: Actor, view: View) => readAudits.write(viewRows(actor, view)),
 
     /** The same rows, in a transaction that also changes something (they commit together). */
-    recordViews: (tx: DbOrTx, actor: Actor, view: { entityType: string; entityIds: string[]; summary: string }) =>
+    recordViews: (tx: DbOrTx, actor: Actor, view: View & { entityIds: string[] }) =>
       auditRepository.insertMany(tx, viewRows(actor, view)),
 
     async list(query: AuditQuery): Promise<Paged<AuditEntry>> {

@@ -71,6 +71,8 @@ function toFilter(query: PatientListQuery): PatientFilter {
 
 export function createPatientsService(deps: {
   db: Db;
+  /** Where searches by name or phone read: a replica when there is one (DATABASE_READ_URL). */
+  searchDb?: Db;
   audit: AuditService;
   numbering: NumberingService;
   mrnPrefix: string;
@@ -93,9 +95,16 @@ export function createPatientsService(deps: {
     return rows.map(summary);
   }
 
+  /**
+   * A search by name or phone may read a replica, which can lag a moment behind: an MRN lookup
+   * and the master's pages read the primary, so a patient just registered is found at once.
+   */
+  const readerOf = (filter: PatientFilter): Db =>
+    filter.indexedWords.length > 0 || filter.phonePart ? (deps.searchDb ?? db) : db;
+
   /** One keyset page: the rows, and the cursor (with its phase's prefix) when more follow. */
   async function onePage(filter: PatientFilter, prefix: string) {
-    const rows = await patientsRepository.list(db, filter);
+    const rows = await patientsRepository.list(readerOf(filter), filter);
     const page = rows.slice(0, filter.limit);
     const last = page.at(-1);
     return { page, nextCursor: rows.length > filter.limit && last ? `${prefix}${last.mrnSeq}` : null };
@@ -112,7 +121,7 @@ export function createPatientsService(deps: {
     if (exact.nextCursor) return exact;
     const room = filter.limit - exact.page.length;
     // limit + 1 rows of the second phase say whether any are left after this page.
-    const more = await patientsRepository.list(db, {
+    const more = await patientsRepository.list(readerOf(filter), {
       ...filter,
       spelling: 'sounds',
       beforeSeq: undefined,

@@ -39,11 +39,8 @@ export function reportMaker(deps: ReportDeps) {
       actor: Actor,
       r: Pick<Report, 'key' | 'title' | 'filters' | 'tables' | 'definitions'>,
     ): Promise<Report> => {
-      await deps.audit.record(deps.db, actor, {
-        action: 'view',
-        entityType: 'report',
-        summary: `${r.title} ${q.from} to ${q.to}`,
-      });
+      // Through the read-audit writer, on the primary: deps.db may be a read-only replica.
+      await deps.audit.viewed(actor, { entityType: 'report', summary: `${r.title} ${q.from} to ${q.to}` });
       return { ...r, from: q.from, to: q.to, generatedAt: new Date().toISOString() };
     },
   };

@@ -14,7 +14,8 @@ export const reportsModule = defineModule({
   routes: [
     routeSet(reportsRoutes, (c) => ({
       reports: createReportsService({
-        db: c.database.db,
+        // Reports read the replica when there is one (DATABASE_READ_URL); their audit rows go to the primary.
+        db: c.database.readDb ?? c.database.db,
         audit: c.services.audit,
         timeZone: c.timeZone,
         pieceDays: c.database.kind === 'pglite' ? REPORT_PIECE_DAYS : null,
