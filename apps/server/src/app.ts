@@ -99,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(options.database.db, {
     ...options.settings,
     readDb: options.database.readDb,
+    asyncCommitDb: options.database.asyncCommitDb,
     timeZone: options.timeZone,
     sessionIdleMinutes: options.sessionIdleMinutes,
     onEventError: (name, error) => app.log.error({ event: name, err: error }, 'event handler failed'),

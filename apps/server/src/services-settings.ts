@@ -8,6 +8,8 @@ export type ServiceSettings = Partial<ModuleSettings> & {
   timeZone?: string;
   /** A read replica for patient searches (DATABASE_READ_URL); the primary when absent. */
   readDb?: Db;
+  /** Where read audits commit without waiting for the disk (Database.asyncCommitDb). */
+  asyncCommitDb?: Db;
   sessionIdleMinutes?: number;
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */

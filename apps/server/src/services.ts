@@ -58,7 +58,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   // Each module declares its settings with their defaults; what the caller gives wins.
   const declared = { ...moduleSettingDefaults(), ...definedOnly(settings) };
   const events = createEventBus(settings.onEventError);
-  const audit = createAuditService(db, timeZone);
+  const audit = createAuditService(db, timeZone, settings.asyncCommitDb);
   const numbering = createNumberingService({ timeZone });
   // Staff ends sessions through auth, and auth finds accounts through staff: the callback binds late.
   const endSessions: EndSessions = (tx, userId, reason) => auth.endSessionsOfUser(tx, userId, reason);

@@ -20,6 +20,12 @@ export type Database = {
    * lag; everything else, writes and the audit of those reads included, goes to `db`.
    */
   readDb?: Db;
+  /**
+   * Connections whose commits do not wait for the disk, for the audit rows of reads (decision
+   * 0033): on PostgreSQL a small pool with `synchronous_commit = off`; on the embedded database
+   * every commit is already so (decision 0022). Absent: the writer turns it off per transaction.
+   */
+  asyncCommitDb?: Db;
   pool: pg.Pool;
   kind: 'postgres' | 'pglite';
   close: () => Promise<void>;
@@ -44,7 +50,8 @@ export function databaseFromPool(
   // process. Its own query fails and pg-pool discards it when released.
   pool.on('connect', (client) => client.on('error', onConnectionError));
   releaseClientsWhoseBeginFails(pool);
-  return { db: drizzle({ client: pool, casing: 'snake_case' }), pool, kind, close };
+  const db = drizzle({ client: pool, casing: 'snake_case' });
+  return { db, pool, kind, close, asyncCommitDb: kind === 'pglite' ? db : undefined };
 }
 
 const guarded = Symbol('begin guarded');
@@ -95,12 +102,21 @@ export function openPostgres(connectionString: string, max = 10, readUrl?: strin
   const readPool = readUrl
     ? new pg.Pool({ connectionString: readUrl, max, options: '-c jit=off -c default_transaction_read_only=on' })
     : undefined;
+  // Two connections are plenty: read audits are written one batch at a time (read-audit-writer.ts).
+  const auditPool = new pg.Pool({ connectionString, max: 2, options: '-c jit=off -c synchronous_commit=off' });
   const primary = databaseFromPool(pool, 'postgres', async () => {
     await pool.end();
+    await auditPool.end();
     await readPool?.end();
   });
   const replica = readPool ? databaseFromPool(readPool, 'postgres', () => readPool.end()).db : undefined;
-  return { ...primary, readDb: replica, backup: (file) => pgDump(connectionString, file) };
+  const asyncCommits = databaseFromPool(auditPool, 'postgres', () => auditPool.end()).db;
+  return {
+    ...primary,
+    readDb: replica,
+    asyncCommitDb: asyncCommits,
+    backup: (file) => pgDump(connectionString, file),
+  };
 }
 
 /** pg_dump's custom format (compressed, one consistent snapshot, restored by pg_restore). */

@@ -21,15 +21,29 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+type ClinicClock = { date: string; time: string; weekday: number };
+
+/**
+ * The last answer per time zone and minute: the clock is read several times a request (a list's
+ * ages, "today"), and formatToParts costs microseconds each time (issue 34's profile).
+ */
+const lastMinute = new Map<string, { minute: number; clock: ClinicClock }>();
+
 /** Today's date, the time and the weekday (1 = Monday … 7 = Sunday) on the clinic's clock. */
-export function clinicNow(timeZone: string, now = new Date()): { date: string; time: string; weekday: number } {
+export function clinicNow(timeZone: string, now = new Date()): ClinicClock {
+  // Whole minutes since the epoch: every time zone's offset is whole minutes, so a minute never straddles a clinic minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const cached = lastMinute.get(timeZone);
+  if (cached?.minute === minute) return { ...cached.clock };
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, time: `${parts.hour}:${parts.minute}`, weekday: weekdayOf(date) };
+  const clock = { date, time: `${parts.hour}:${parts.minute}`, weekday: weekdayOf(date) };
+  lastMinute.set(timeZone, { minute, clock });
+  return { ...clock };
 }
 
 /**

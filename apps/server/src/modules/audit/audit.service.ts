@@ -52,8 +52,8 @@ function viewRows(actor: Actor, view: View): NewAuditRow[] {
   }));
 }
 
-export function createAuditService(db: Db, timeZone: string) {
-  const readAudits = createReadAuditWriter(db);
+export function createAuditService(db: Db, timeZone: string, asyncCommitDb?: Db) {
+  const readAudits = createReadAuditWriter(db, asyncCommitDb);
   return {
     /**
      * The one way to write the audit trail. Pass the transaction that makes the change, so the

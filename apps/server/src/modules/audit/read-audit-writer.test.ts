@@ -55,4 +55,12 @@ describe('read audit writer', () => {
     await writer.write([]);
     expect(await rowsOf('Nobody')).toHaveLength(0);
   });
+
+  it('writes each batch in one statement on connections that commit without waiting for the disk', async () => {
+    const writer = createReadAuditWriter(database.db, database.db);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => writer.write([{ ...row(`a-${i}`), actorName: 'Async' }])));
+    const rows = await rowsOf('Async');
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.txid)).size).toBeLessThanOrEqual(2);
+  });
 });

@@ -16,7 +16,7 @@ type Waiting = { rows: NewAuditRow[]; resolve: () => void; reject: (err: unknown
  * embedded database flushes its files every 2 s for every write alike (decision 0022). Writes of
  * clinical and money data keep their synchronous commits.
  */
-export function createReadAuditWriter(db: Db) {
+export function createReadAuditWriter(db: Db, asyncCommitDb?: Db) {
   let waiting: Waiting[] = [];
   let writing = false;
 
@@ -28,6 +28,7 @@ export function createReadAuditWriter(db: Db) {
       try {
         await insertBatch(
           db,
+          asyncCommitDb,
           batch.flatMap((w) => w.rows),
         );
         for (const w of batch) w.resolve();
@@ -52,17 +53,26 @@ export function createReadAuditWriter(db: Db) {
 
 export type ReadAuditWriter = ReturnType<typeof createReadAuditWriter>;
 
-/** One statement whatever the batch's size: the rows go as eight arrays, unnested in the database. */
-async function insertBatch(db: Db, rows: NewAuditRow[]): Promise<void> {
+/**
+ * One statement whatever the batch's size: the rows go as eight arrays, unnested in the database.
+ * On connections that commit without waiting for the disk it is a single round trip; otherwise it
+ * is wrapped in a transaction that turns the wait off for itself (begin, set, insert, commit).
+ */
+async function insertBatch(db: Db, asyncCommitDb: Db | undefined, rows: NewAuditRow[]): Promise<void> {
   // sql.param: a bare array in drizzle's template would become a list of parameters, not one array.
   const column = <K extends keyof NewAuditRow>(key: K) => sql.param(rows.map((r) => r[key] ?? null));
+  const insert = sql`
+    insert into audit_log (actor_id, actor_name, actor_role, ip, action, entity_type, entity_id, summary)
+    select * from unnest(
+      ${column('actorId')}::uuid[], ${column('actorName')}::text[], ${column('actorRole')}::text[],
+      ${column('ip')}::text[], ${column('action')}::text[], ${column('entityType')}::text[],
+      ${column('entityId')}::text[], ${sql.param(rows.map((r) => r.summary ?? ''))}::text[])`;
+  if (asyncCommitDb) {
+    await asyncCommitDb.execute(insert);
+    return;
+  }
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(sql`
-      insert into audit_log (actor_id, actor_name, actor_role, ip, action, entity_type, entity_id, summary)
-      select * from unnest(
-        ${column('actorId')}::uuid[], ${column('actorName')}::text[], ${column('actorRole')}::text[],
-        ${column('ip')}::text[], ${column('action')}::text[], ${column('entityType')}::text[],
-        ${column('entityId')}::text[], ${sql.param(rows.map((r) => r.summary ?? ''))}::text[])`);
+    await tx.execute(insert);
   });
 }

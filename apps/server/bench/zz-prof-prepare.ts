@@ -1,0 +1,16 @@
+import pg from 'pg';
+import { openPostgres } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { createStaffService } from '../src/modules/staff/staff.service.ts';
+import { loadPatients } from './lib/synthetic-patients.ts';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+await admin.connect();
+await admin.query('drop database if exists clinic_prof with (force)');
+await admin.query('create database clinic_prof');
+await admin.end();
+const database = openPostgres('postgres://postgres@127.0.0.1:5432/clinic_prof');
+await migrateDatabase(database.db);
+await loadPatients(database.pool, 1_000_000, 100_000, () => undefined);
+await createStaffService({ db: database.db }).createAccount({ name: 'Bench Reception', email: 'bench@bench.local', password: 'bench-password-1', roles: ['reception'] });
+await database.close();
+console.log('ready');
