@@ -27,6 +27,8 @@ const envSchema = z.object({
       'TRUST_PROXY: false, a number of proxy hops (1 for one reverse proxy), or proxy addresses (10.0.0.5,10.0.1.0/24)',
     )
     .default('false'),
+  /** Server processes on this machine sharing the port (node:cluster); above 1 needs PostgreSQL. */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: z.enum(['true', 'false', '1', '0']).optional(),
 });
@@ -52,6 +54,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseReadUrl: string | undefined;
+  serverProcesses: number;
   sessionIdleMinutes: number;
   admin: { email: string; password: string; name: string } | undefined;
   trustProxy: TrustProxy;
@@ -73,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     ...(parsed.success && parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL
       ? ['  DATABASE_READ_URL: a replica needs its primary in DATABASE_URL']
       : []),
+    ...(parsed.success && parsed.data.SERVER_PROCESSES > 1 && !parsed.data.DATABASE_URL
+      ? ['  SERVER_PROCESSES: more than one needs PostgreSQL (DATABASE_URL); the embedded database has one process']
+      : []),
   ];
   if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
+    serverProcesses: e.SERVER_PROCESSES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -1,22 +1,33 @@
 import { buildApp, createServices } from './app.ts';
 import { ensureAccounts, StartupError } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { MigrationError, migrateDatabase } from './db/migrate.ts';
 import { answerBackupRequest } from './ops/backup.ts';
 import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
+import { isProcessPrimary, runServerProcesses } from './server-processes.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** Opens the database, migrates it and makes sure someone can sign in; the caller closes it. */
+async function openPrepared(config: Config): Promise<Database> {
   let database: Database | undefined;
   try {
     database = await openDatabase(config);
     await migrateDatabase(database.db);
     await ensureAccounts(config, createServices(database.db, config), (msg) => console.log(msg));
+    return database;
   } catch (err) {
     await database?.close();
     throw err;
   }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (isProcessPrimary(config)) {
+    await runServerProcesses(config, async () => (await openPrepared(config)).close());
+    return;
+  }
+  const database = await openPrepared(config);
 
   const app = await buildApp({
     database,
