@@ -13,7 +13,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { MastersService } from './masters.service.ts';
 import { nextInvoiceNumber, toEntry } from './stock-entries.mapping.ts';
-import { changeStock } from './stock-ledger.ts';
+import { changeStock, lockBatches } from './stock-ledger.ts';
 import { stockRepository as repo, type EntryRow, type ItemRow } from './stock.repository.ts';
 
 type Parsed = ReturnType<typeof stockEntryInputSchema.parse>;
@@ -96,6 +96,10 @@ export function createStockEntriesService(deps: {
   /** Takes back the stock a Pending entry booked; refused when some of it was already used. */
   async function reverseLines(tx: DbOrTx, entryId: string, actor: Actor) {
     const items = await repo.items(tx, entryId);
+    await lockBatches(
+      tx,
+      items.map((i) => i.batchId),
+    );
     for (const item of items) {
       await changeStock(
         tx,

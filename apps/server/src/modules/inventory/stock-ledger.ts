@@ -15,6 +15,20 @@ export type StockChange = {
   userId: string | null;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Locks the batches a transaction is about to change, all at once and in one order (by id).
+ * Changing them line by line locks them in the lines' order, so two sales of the same drugs
+ * listed in opposite orders each held one batch and waited for the other: a deadlock, answered
+ * 500 (issue 34's mixed load met it 3 times in 115 dispenses). Call it before the first change.
+ */
+export async function lockBatches(tx: DbOrTx, batchIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(batchIds.filter((id) => UUID.test(id)))].sort();
+  if (ids.length < 2) return;
+  await tx.execute(sql`select id from ${batches} where id = any(${sql.param(ids)}::uuid[]) order by id for update`);
+}
+
 /**
  * The only way stock changes: one conditional UPDATE (atomic per row, so concurrent changes
  * cannot take a batch below zero) and one ledger row, in the caller's transaction. Returns the

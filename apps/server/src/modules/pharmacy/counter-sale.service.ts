@@ -1,4 +1,5 @@
 import { checkSaleDiscount } from './sale-discount.ts';
+import { lockBatches } from '../inventory/stock-ledger.ts';
 import {
   counterSaleInputSchema,
   isPrescriptionOnly,
@@ -83,6 +84,10 @@ export function createCounterSaleService(deps: {
       const id = await db.transaction(async (tx) => {
         const again = await repo.saleByKey(tx, key);
         if (again) return again.id;
+        await lockBatches(
+          tx,
+          v.lines.map((l) => l.batchId),
+        );
         const lines: SoldLine[] = [];
         const molecules: string[] = [];
         for (const [i, line] of v.lines.entries()) {

@@ -1,4 +1,5 @@
 import { checkSaleDiscount } from './sale-discount.ts';
+import { lockBatches } from '../inventory/stock-ledger.ts';
 import {
   dispenseInputSchema,
   MORE_THAN_PRESCRIBED,
@@ -143,6 +144,10 @@ export function createDispensingService(deps: {
               v.lines.map((l) => l.requestId),
             )
           ).map((r) => [r.id, r]),
+        );
+        await lockBatches(
+          tx,
+          v.lines.map((l) => l.batchId),
         );
         const lines: SoldLine[] = [];
         const soldDrugs: DrugRow[] = [];

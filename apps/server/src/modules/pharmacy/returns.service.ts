@@ -11,7 +11,7 @@ import { badRequest, notFound, ruleBroken } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { PaymentsService } from '../billing/payments.service.ts';
-import { changeStock } from '../inventory/stock-ledger.ts';
+import { changeStock, lockBatches } from '../inventory/stock-ledger.ts';
 import type { NumberingService } from '../numbering/numbering.service.ts';
 import { dispensingRepository as sales } from './dispensing.repository.ts';
 import { returnsRepository as repo } from './returns.repository.ts';
@@ -63,6 +63,10 @@ export function createReturnsService(deps: {
         const sale = await repo.lockSale(tx, saleId);
         if (!sale) throw notFound(`Pharmacy bill with ID ${saleId} not found`);
         const soldLines = new Map((await repo.linesWithReturned(tx, saleId)).map((l) => [l.line.id, l]));
+        await lockBatches(
+          tx,
+          v.lines.flatMap((l) => soldLines.get(l.saleLineId)?.line.batchId ?? []),
+        );
         const rows = [];
         for (const [i, line] of v.lines.entries()) {
           const sold = soldLines.get(line.saleLineId);

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound, ruleBroken } from '../../lib/errors.ts'
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { ChargesService } from '../billing/charges.service.ts';
-import { changeStock } from '../inventory/stock-ledger.ts';
+import { changeStock, lockBatches } from '../inventory/stock-ledger.ts';
 import { dispensingRepository as stock } from './dispensing.repository.ts';
 import { allocateFefo } from './fefo.ts';
 import { wardIssueRepository as repo } from './ward-issue.repository.ts';
@@ -218,6 +218,10 @@ export function createWardIssueService(deps: {
       if (!earlier) {
         const today = clinicNow(timeZone).date;
         await db.transaction(async (tx) => {
+          await lockBatches(
+            tx,
+            v.lines.map((l) => l.batchId),
+          );
           const stays = new Set<string>();
           for (const [i, line] of v.lines.entries()) {
             const made = await issueLineIn(tx, line.orderId, line, lineKey(i), actor, today);
