@@ -95,6 +95,12 @@ export async function listAppointments(
  * Locks the doctor's account row for the rest of the transaction, so bookings for one doctor are
  * checked and written one at a time. Returns the row, or undefined when there is none.
  */
+/** The doctor's row for a read: no lock, so a queue read never waits behind a booking. */
+export async function doctorRow(db: DbOrTx, doctorId: string) {
+  const [doctor] = await db.select().from(users).where(eq(users.id, doctorId));
+  return doctor;
+}
+
 export async function lockDoctorRow(tx: DbOrTx, doctorId: string) {
   const [doctor] = await tx.select().from(users).where(eq(users.id, doctorId)).for('update');
   return doctor;

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { appointmentsRepository, lockDoctorRow } from './appointments.repository.ts';
+import { appointmentsRepository, doctorRow, lockDoctorRow } from './appointments.repository.ts';
 import { isAway, isServing, isWaiting, mayCall, priorityOf, toEntry } from './op-queue-entry.ts';
 import { opQueueRepository as repo, queueRows, type QueueRow } from './op-queue.repository.ts';
 
@@ -161,7 +161,8 @@ export function createOpQueueService(deps: {
     /** Today's queue of a doctor; each patient shown is audited as viewed. */
     async queue(doctorId: string, actor: Actor): Promise<OpQueue> {
       const date = clinicNow(timeZone).date;
-      const doctor = await lockDoctorRow(db, doctorId).catch(() => undefined);
+      // Not locked: a read must not wait behind bookings and calls, which lock this row (issue 34).
+      const doctor = await doctorRow(db, doctorId).catch(() => undefined);
       if (!doctor || !doctor.roles.includes('doctor')) throw notFound(`Doctor with ID ${doctorId} not found`);
       const rows = await queueRows(db, doctorId, date);
       await audit.viewed(actor, {
