@@ -1,6 +1,8 @@
 import type { Db } from './db/client.ts';
 import { createEventBus } from './lib/events.ts';
 import { createFrontDeskServices } from './services-front-desk.ts';
+import { createIdentityServices } from './services-identity.ts';
+import { createBillingDeskServices } from './services-billing-desk.ts';
 import { createClaimFile, createInsuranceServices } from './services-insurance.ts';
 import { createInventoryServices } from './services-inventory.ts';
 import { createPharmacyServices } from './services-pharmacy.ts';
@@ -9,17 +11,11 @@ import { createDiagnosticsServices } from './services-diagnostics.ts';
 import { createWardServices } from './services-ward.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { createStayTariffsService } from './modules/billing/stay-tariffs.service.ts';
 import { createChargesService, isServiceCharged } from './modules/billing/charges.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
-import { createShiftsService } from './modules/billing/shifts.service.ts';
-import { createWorkQueueService } from './modules/billing/work-queue.service.ts';
-import { createAccountService } from './modules/billing/account.service.ts';
-import { createCreditApprovalsService } from './modules/billing/credit-approvals.service.ts';
 import { payFirst } from './modules/billing/pay-first.ts';
 import { clinicNow } from './lib/clinic-time.ts';
-import { createSupplementaryBillsService } from './modules/billing/supplementary-bills.service.ts';
 import { definedOnly, moduleSettingDefaults } from './settings.ts';
 import { createOpBillingService } from './modules/billing/op-billing.service.ts';
 import { createIpBillingService } from './modules/billing/ip-billing.service.ts';
@@ -27,7 +23,6 @@ import { createPackagesService } from './modules/billing/packages.service.ts';
 import { createFolioService } from './modules/billing/folio.service.ts';
 import { createOpDiscountsService } from './modules/billing/op-discounts.service.ts';
 import { createBillCorrectionsService } from './modules/billing/bill-corrections.service.ts';
-import { createCollectionsService } from './modules/billing/collections.service.ts';
 import { createClinicService } from './modules/clinic/clinic.service.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { providerFrom } from './modules/messages/provider.ts';
@@ -43,8 +38,6 @@ import { createAbhaScanService } from './modules/patients/abha-scan.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
-import { createStaffService, type EndSessions } from './modules/staff/staff.service.ts';
-import { createRolesService } from './modules/roles/roles.service.ts';
 
 import type { ServiceSettings } from './services-settings.ts';
 export type { ServiceSettings };
@@ -60,15 +53,16 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const events = createEventBus(settings.onEventError);
   const audit = createAuditService(db, timeZone, settings.asyncCommitDb);
   const numbering = createNumberingService({ timeZone });
-  // Staff ends sessions through auth, and auth finds accounts through staff: the callback binds late.
-  const endSessions: EndSessions = (tx, userId, reason) => auth.endSessionsOfUser(tx, userId, reason);
-  const roles = createRolesService({ db, audit });
-  const staff = createStaffService({ db, audit, endSessions, customRoles: roles });
-  const auth = createAuthService({ db, staff, audit, events, sessionIdleMinutes: settings.sessionIdleMinutes ?? 30 });
+  const { roles, staff, auth } = createIdentityServices({
+    db,
+    audit,
+    events,
+    sessionIdleMinutes: settings.sessionIdleMinutes ?? 30,
+  });
   const clinic = createClinicService({ db, audit });
   const patients = createPatientsService({
     db,
-    searchDb: settings.readDb ?? db,
+    searchDb: settings.readDb,
     audit,
     numbering,
     mrnPrefix: declared.mrnPrefix,
@@ -86,11 +80,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
   const services = createServicesService({ db, audit, isCharged: isServiceCharged });
   const charges = createChargesService({ db, audit, patients, services });
   const stayTariffs = createStayTariffsService({ db, audit });
-  const shifts = createShiftsService({ db, audit, numbering, timeZone });
-  const workQueue = createWorkQueueService({ db, audit });
-  const supplementary = createSupplementaryBillsService({ db, audit, numbering, timeZone });
-  const account = createAccountService({ db, audit, patients, timeZone });
-  const credit = createCreditApprovalsService({ db, audit, timeZone });
+  const billingDesk = createBillingDeskServices({ db, audit, numbering, patients, timeZone });
+  const { shifts } = billingDesk;
   const payments = createPaymentsService({ audit, numbering, timeZone, shifts, tell: messages.tell });
   const opBilling = createOpBillingService({
     db,
@@ -100,7 +91,6 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     patients,
     discountApprovalPercent: declared.discountApprovalPercent,
   });
-  const collections = createCollectionsService({ db, audit, timeZone });
   const ipBilling = createIpBillingService({
     db,
     audit,
@@ -287,13 +277,8 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     folio,
     ...insurance,
     opDiscounts,
-    shifts,
-    workQueue,
-    supplementary,
-    account,
-    credit,
+    ...billingDesk,
     corrections,
-    collections,
     packages: createPackagesService({ db, audit }),
     claimFile: createClaimFile({ db, audit, timeZone, opBilling, ...ward, ...diagnostics, settings: declared }),
     ...theatre,
