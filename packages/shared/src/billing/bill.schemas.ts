@@ -12,6 +12,10 @@ export const BILL_SECTIONS = [
   'Miscellaneous',
 ] as const;
 export type BillSection = (typeof BILL_SECTIONS)[number];
+const SECTION_RANK = new Map<string, number>(BILL_SECTIONS.map((section, i) => [section, i]));
+/** Orders bill lines by their section as the bill prints them (a stable sort keeps each section's order). */
+export const bySection = (a: { section: BillSection }, b: { section: BillSection }): number =>
+  (SECTION_RANK.get(a.section) ?? 0) - (SECTION_RANK.get(b.section) ?? 0);
 /** CGST Rules 46, 46A and 49: what a bill is called by what it holds. */
 export const DOCUMENT_TYPES = ['Bill of Supply', 'Tax Invoice', 'Invoice-cum-Bill of Supply'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -65,6 +65,26 @@ describe('room rent by midnight census', () => {
   });
 });
 
+describe('clinic midnights, kept once worked out', () => {
+  it('are each time zone’s own: the same days asked in IST, New York (clocks forward) and IST again', () => {
+    // 7 Mar 20:00 UTC to 9 Mar 12:00 UTC: in IST one midnight and out at 17:30 (a half day); in New
+    // York the midnights of 8 and 9 March (05:00 and 04:00 UTC, either side of the clock change)
+    // and out at 08:00 (nothing more).
+    const stay = [{ ...general, fromAt: new Date('2026-03-07T20:00:00Z'), toAt: null }];
+    const end = new Date('2026-03-09T12:00:00Z');
+    const days = (timeZone: string) => roomRentLines(stay, end, 'midnight', timeZone).map((l) => [l.quantity, l.half]);
+    expect(days(IST)).toEqual([
+      [1, false],
+      [1, true],
+    ]);
+    expect(days('America/New_York')).toEqual([[2, false]]);
+    expect(days(IST)).toEqual([
+      [1, false],
+      [1, true],
+    ]);
+  });
+});
+
 describe('room rent by 24-hour cycles', () => {
   it('counts cycles from admission, a last part over 6 hours as a day, at the bed at each cycle’s start', () => {
     const stays: RoomStay[] = [

@@ -80,12 +80,26 @@ function wallClock(at: Date, timeZone: string): { date: string; minutes: number;
   };
 }
 
+/**
+ * When each clinic day began, by time zone and date: a year's stay asks for 365 of them on every
+ * view of its bill, and each costs two calendar conversions. A day's start never changes, so the
+ * answers are kept (a few thousand at most: the days of the stays being billed).
+ */
+const midnights = new Map<string, number>();
+const MIDNIGHTS_KEPT = 20_000;
+
 /** The instant the clinic's day `date` (YYYY-MM-DD) begins. */
 function midnightOf(date: string, timeZone: string): Date {
+  const key = `${timeZone} ${date}`;
+  const known = midnights.get(key);
+  if (known !== undefined) return new Date(known);
   const wall = Date.parse(`${date}T00:00:00Z`);
   const offset = (at: number) => wallClock(new Date(at), timeZone).utcOfWall - Math.floor(at / 60_000) * 60_000;
   const guess = wall - offset(wall);
-  return new Date(wall - offset(guess));
+  const at = wall - offset(guess);
+  if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+  midnights.set(key, at);
+  return new Date(at);
 }
 
 /** The clinic's midnights after `from` up to and including `to`. */

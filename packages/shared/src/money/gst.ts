@@ -45,7 +45,9 @@ export function gstInclusive(amountPaise: number, ratePercent: number, acrossSta
 /** GST on top of a taxable value (room rent above ₹5,000 a day, purchase lines at PTR): the two equal halves. */
 export function gstOnTop(taxablePaise: number, ratePercent: number, acrossStates = false): GstSplit {
   if (acrossStates) return interState(taxablePaise, Math.round((taxablePaise * ratePercent) / 100));
-  return { ...intraState(taxablePaise, ratePercent), leftoverPaise: 0 };
+  // One literal, not a spread with a key added: every line of a bill comes through here.
+  const half = halfOf(taxablePaise, ratePercent);
+  return { taxablePaise, cgstPaise: half, sgstPaise: half, igstPaise: 0, taxPaise: 2 * half, leftoverPaise: 0 };
 }
 
 /** A discount of `percent` on an amount, to the paisa. */

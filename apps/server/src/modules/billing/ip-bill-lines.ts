@@ -2,7 +2,7 @@ import {
   absorbIntoPackage,
   nonPayableItemOf,
   BED_CLASS_LABELS,
-  BILL_SECTIONS,
+  bySection,
   bedClassOf,
   roomRentLines,
   STAY_TARIFF_LINE,
@@ -27,8 +27,14 @@ const SECTION_OF: Record<string, BillSection> = {
 
 type ChargeRow = Awaited<ReturnType<typeof repo.pendingCharges>>[number];
 
-/** A stay's charge as a bill line, in the section of the desk that charged it. */
-export const chargeLine = (c: ChargeRow): BillLineInput & { serviceId: string | null } => ({
+/**
+ * A stay's charge as a bill line, in the section of the desk that charged it, with the regulator's
+ * non-payable item it is when known. Built whole in one literal: a year's stay has thousands.
+ */
+export const chargeLine = (
+  c: ChargeRow,
+  nonPayableItem: string | null = null,
+): BillLineInput & { serviceId: string | null } => ({
   chargeId: c.id,
   serviceId: c.serviceId,
   section: SECTION_OF[c.sourceArea] ?? 'Services',
@@ -37,6 +43,7 @@ export const chargeLine = (c: ChargeRow): BillLineInput & { serviceId: string | 
   quantity: c.quantity,
   unitPricePaise: c.pricePaise,
   gstRateBp: c.gstRateBp,
+  nonPayableItem,
 });
 
 /**
@@ -91,11 +98,10 @@ export async function ipBillLinesOf(
   const itemised = [
     ...room.map((r) => ({ chargeId: null, section: 'Room Charges' as const, category: 'Room rent', ...r })),
     ...byRule.map((r) => ({ chargeId: null, section: 'Room Charges' as const, ...r })),
-    ...charges.map((c) => ({
-      ...chargeLine(c),
-      nonPayableItem: nonPayableItemOf(c.serviceId ? tags.get(c.serviceId) : null, c.serviceName)?.name ?? null,
-    })),
-  ].sort((a, b) => BILL_SECTIONS.indexOf(a.section) - BILL_SECTIONS.indexOf(b.section));
+    ...charges.map((c) =>
+      chargeLine(c, nonPayableItemOf(c.serviceId ? tags.get(c.serviceId) : null, c.serviceName)?.name ?? null),
+    ),
+  ].sort(bySection);
   const chargeIds = charges.map((c) => c.id);
   if (!onPackage) return { lines: itemised.map(withoutServiceId), chargeIds, package: null };
   const absorbed = absorbIntoPackage<BillLineInput & { serviceId?: string | null }>(itemised, onPackage.terms);

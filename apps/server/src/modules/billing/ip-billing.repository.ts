@@ -59,9 +59,20 @@ export const ipBillingRepository = {
       .where(eq(bedStays.admissionId, admissionId))
       .orderBy(asc(bedStays.seq)),
 
+  /** A stay's charges not yet billed, with what a bill line needs of them (a long stay has thousands). */
   pendingCharges: (db: DbOrTx, admissionId: string) =>
     db
-      .select()
+      .select({
+        id: patientCharges.id,
+        serviceId: patientCharges.serviceId,
+        sourceArea: patientCharges.sourceArea,
+        serviceName: patientCharges.serviceName,
+        category: patientCharges.category,
+        quantity: patientCharges.quantity,
+        pricePaise: patientCharges.pricePaise,
+        gstRateBp: patientCharges.gstRateBp,
+        createdAt: patientCharges.createdAt,
+      })
       .from(patientCharges)
       .where(and(eq(patientCharges.admissionId, admissionId), eq(patientCharges.status, 'Pending')))
       .orderBy(asc(patientCharges.createdAt)),

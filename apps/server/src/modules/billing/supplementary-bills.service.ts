@@ -1,4 +1,4 @@
-import { BILL_SECTIONS, type Bill } from '@clinic/shared/billing';
+import { bySection, type Bill } from '@clinic/shared/billing';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../plugins/idempotency.ts';
@@ -45,9 +45,7 @@ export function createSupplementaryBillsService(deps: {
         // At the payer's tariff on an insured stay, as the final bill priced them.
         const charges = await pendingChargesOf(tx, admissionId, deps.timeZone);
         if (charges.length === 0) throw conflict(NOTHING_AFTER_FINAL);
-        const lines = charges
-          .map(chargeLine)
-          .sort((a, b) => BILL_SECTIONS.indexOf(a.section) - BILL_SECTIONS.indexOf(b.section));
+        const lines = charges.map((c) => chargeLine(c)).sort(bySection);
         const bill = await writeBillIn(
           tx,
           deps,
