@@ -38,6 +38,8 @@ export type AppOptions = {
   scheduledWork?: boolean;
   /** How often an open event stream's session is checked for expiry (10 s unless a test says). */
   streamSessionCheckMs?: number;
+  /** How long a checked session is taken as checked (2 s unless a test says; 0 checks every request). */
+  sessionCacheMs?: number;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     asyncCommitDb: options.database.asyncCommitDb,
     timeZone: options.timeZone,
     sessionIdleMinutes: options.sessionIdleMinutes,
+    sessionCacheMs: options.sessionCacheMs,
     onEventError: (name, error) => app.log.error({ event: name, err: error }, 'event handler failed'),
     onBackgroundError: (what, error) => app.log.error({ work: what, err: error }, 'background work failed'),
   });
@@ -133,8 +136,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (err) => app.log.warn({ err }, 'stream session check failed'),
     checkEveryMs: options.streamSessionCheckMs,
   });
-  channels.get('sessionEnded')?.subscribe((m) => streams.endSession(m.sessionId ?? ''));
-  channels.get('userSessionsEnded')?.subscribe((m) => streams.endSessionsOfUser(m.userId ?? '', m.keepSessionId ?? ''));
+  channels.get('sessionEnded')?.subscribe((m) => {
+    services.auth.forgetSession(m.sessionId ?? '');
+    streams.endSession(m.sessionId ?? '');
+  });
+  channels.get('userSessionsEnded')?.subscribe((m) => {
+    services.auth.forgetUser(m.userId ?? '');
+    streams.endSessionsOfUser(m.userId ?? '', m.keepSessionId ?? '');
+  });
   app.addHook('preClose', async () => streams.closeAll());
   await registerAuth(app, services.auth);
   registerIdempotency(app, options.database.db);

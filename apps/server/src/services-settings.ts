@@ -11,6 +11,8 @@ export type ServiceSettings = Partial<ModuleSettings> & {
   /** Where read audits commit without waiting for the disk (Database.asyncCommitDb). */
   asyncCommitDb?: Db;
   sessionIdleMinutes?: number;
+  /** How long a checked session is taken as checked (decision 0035); 0 checks every request. */
+  sessionCacheMs?: number;
   onEventError?: (name: EventName, error: unknown) => void;
   /** Work that runs after its request has been answered failed (it is also recorded on its row). */
   onBackgroundError?: (what: string, error: unknown) => void;

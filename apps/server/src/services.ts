@@ -58,6 +58,7 @@ export function createServices(db: Db, settings: ServiceSettings = {}) {
     audit,
     events,
     sessionIdleMinutes: settings.sessionIdleMinutes ?? 30,
+    sessionCacheMs: settings.sessionCacheMs,
   });
   const clinic = createClinicService({ db, audit });
   const patients = createPatientsService({

@@ -42,6 +42,7 @@ export async function buildTestApp(
     /** Capture the log at this level (tests of what the log holds). */
     log?: { level: string; stream: NodeJS.WritableStream };
     streamSessionCheckMs?: number;
+    sessionCacheMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -53,6 +54,7 @@ export async function buildTestApp(
     logLevel: options.log?.level ?? process.env.TEST_LOG_LEVEL ?? 'silent',
     logStream: options.log?.stream,
     streamSessionCheckMs: options.streamSessionCheckMs,
+    sessionCacheMs: options.sessionCacheMs,
     settings: { billBeforeService: false, ...options.settings },
   });
   options.configure?.(app);

@@ -10,6 +10,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { normalizeEmail, toSessionUser, type StaffService } from '../staff/staff.service.ts';
 import { authRepository } from './auth.repository.ts';
+import { createSessionCache, SESSION_CACHE_MS } from './session-cache.ts';
 
 /** A session may last at most this long, however active (ASVS 3.3.4). */
 export const SESSION_ABSOLUTE_HOURS = 12;
@@ -25,8 +26,11 @@ export function createAuthService(deps: {
   audit: AuditService;
   events: EventBus;
   sessionIdleMinutes: number;
+  /** How long a checked session is taken as checked; 0 reads it from the database every time. */
+  sessionCacheMs?: number;
 }) {
   const { db, staff, audit, events, sessionIdleMinutes } = deps;
+  const checked = createSessionCache(deps.sessionCacheMs ?? SESSION_CACHE_MS);
 
   return {
     /**
@@ -88,19 +92,31 @@ export function createAuthService(deps: {
 
     /** Resolves a presented token to its live session, sliding the idle window forward. */
     async authenticate(token: string): Promise<Principal | undefined> {
-      const found = await authRepository.findLiveSession(db, hashToken(token), sessionIdleMinutes);
+      const tokenHash = hashToken(token);
+      const known = checked.get(tokenHash);
+      if (known) return known;
+      const readAt = checked.generation;
+      const found = await authRepository.findLiveSession(db, tokenHash, sessionIdleMinutes);
       if (!found) return undefined;
       // Writing last-seen at most once a minute keeps reads from turning into writes.
       if (found.stale) await authRepository.touchSession(db, found.sessionId);
       const user = toSessionUser(found.user, found);
-      return { sessionId: found.sessionId, user, permissions: new Set(user.permissions) };
+      const principal = { sessionId: found.sessionId, user, permissions: new Set(user.permissions) };
+      checked.keep(tokenHash, principal, readAt);
+      return principal;
     },
+
+    /** A session that ended elsewhere (another process, through the live channel). */
+    forgetSession: (sessionId: string) => checked.forgetSession(sessionId),
+    /** A user whose sessions ended or whose roles changed; `null` for every user (a role's permissions changed). */
+    forgetUser: (userId: string | null) => checked.forgetUser(userId),
 
     async logout(principal: Principal, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         await authRepository.endSession(tx, principal.sessionId, 'logout');
         await audit.record(tx, actor, { action: 'sign_out', entityType: 'session', entityId: principal.user.id });
       });
+      checked.forgetSession(principal.sessionId);
       events.emit('session.ended', { sessionId: principal.sessionId });
     },
 
@@ -123,6 +139,8 @@ export function createAuthService(deps: {
         await authRepository.endSessionsOfUser(tx, account.id, 'password changed', principal.sessionId);
         await audit.record(tx, actor, { action: 'password_change', entityType: 'staff', entityId: account.id });
       });
+      // This session too: it no longer has to change its password.
+      checked.forgetUser(account.id);
       events.emit('user.sessions_ended', { userId: account.id, keepSessionId: principal.sessionId });
       return { ...principal.user, mustChangePassword: false };
     },
@@ -134,6 +152,7 @@ export function createAuthService(deps: {
      */
     async endSessionsOfUser(tx: DbOrTx, userId: string, reason: string): Promise<void> {
       await authRepository.endSessionsOfUser(tx, userId, reason);
+      checked.forgetUser(userId);
       events.emit('user.sessions_ended', { userId, keepSessionId: '' });
     },
 

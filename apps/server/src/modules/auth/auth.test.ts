@@ -6,7 +6,9 @@ import { buildTestApp, TEST_PASSWORD, type TestApp } from '../../test/build-test
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // These tests move sessions' times in the database behind the app's back, so each request reads
+  // its session afresh; session-cache.test.ts tests the sessions a process keeps checked.
+  t = await buildTestApp({ sessionCacheMs: 0 });
 });
 afterAll(() => t.close());
 

@@ -38,17 +38,17 @@ function builtInNameTaken(name: string): boolean {
 
 /**
  * The clinic's own roles: a name and a set of permissions, given to staff beside (or instead of)
- * the built-in roles. A change takes effect on the holder's next request: the session reads the
- * permissions afresh each time.
+ * the built-in roles. A change takes effect on the holder's next request: the sessions this
+ * process checked are read again, and other processes read theirs within two seconds (decision 0035).
  */
-export function createRolesService(deps: { db: Db; audit: AuditService }) {
+export function createRolesService(deps: { db: Db; audit: AuditService; accessChanged?: (userId: null) => void }) {
   const { db, audit } = deps;
 
   async function write(input: CustomRoleInput, actor: Actor, id?: string): Promise<CustomRole> {
     if (builtInNameTaken(input.name)) throw conflict(ROLE_NAME_TAKEN);
     const values = { name: input.name, description: input.description || null, permissions: input.permissions };
     try {
-      return await db.transaction(async (tx) => {
+      const role = await db.transaction(async (tx) => {
         const before = id ? await rolesRepository.find(tx, id, true) : undefined;
         if (id && !before) throw notFound('Role not found');
         const row = id ? await rolesRepository.update(tx, id, values) : await rolesRepository.insert(tx, values);
@@ -64,6 +64,8 @@ export function createRolesService(deps: { db: Db; audit: AuditService }) {
         });
         return toCustomRole(row, id ? await rolesRepository.staffCount(tx, row.id) : 0);
       });
+      deps.accessChanged?.(null);
+      return role;
     } catch (error) {
       if (isUniqueViolation(error, 'custom_roles_name_uq')) throw conflict(ROLE_NAME_TAKEN);
       throw error;
@@ -96,6 +98,7 @@ export function createRolesService(deps: { db: Db; audit: AuditService }) {
           summary: `Deleted role ${row.name}`,
         });
       });
+      deps.accessChanged?.(null);
     },
 
     /** Gives a staff member exactly these roles, in the caller's transaction; unknown ids are refused. */

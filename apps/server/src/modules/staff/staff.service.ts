@@ -22,6 +22,8 @@ import { staffRepository, type UserRow } from './staff.repository.ts';
 
 export type StaffAccount = UserRow;
 export type EndSessions = (tx: DbOrTx, userId: string, reason: string) => Promise<void>;
+/** Told after a commit that changed who a user is or may be: sessions checked before it are read again. */
+export type AccessChanged = (userId: string | null) => void;
 
 import { normalizeEmail, roleNames, rolesOf, specialityOf, toStaff } from './staff.mappers.ts';
 
@@ -37,6 +39,7 @@ export function createStaffService(deps: {
   db: Db;
   audit?: AuditService;
   endSessions?: EndSessions;
+  accessChanged?: AccessChanged;
   customRoles?: CustomRoleAccess;
 }) {
   const { db } = deps;
@@ -81,6 +84,7 @@ export function createStaffService(deps: {
           { action: 'deactivate', entityType: 'staff', entityId: id, summary: `Deactivated ${row.name}: ${reason}` },
         );
       });
+      deps.accessChanged?.(id);
     },
 
     /** An account with a known password and no audit entry: demo seed, first admin, tests. */
@@ -168,7 +172,7 @@ export function createStaffService(deps: {
      * clinicAdmin can neither be deactivated nor lose the role (409).
      */
     async update(id: string, input: UpdateStaffInput, actor: Actor): Promise<Staff> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await mustExist(tx, id, true);
         const customBefore = await customRolesOf(tx, id);
         const next = {
@@ -230,6 +234,8 @@ export function createStaffService(deps: {
         }
         return toStaff(after, custom);
       });
+      deps.accessChanged?.(id);
+      return updated;
     },
 
     /** Gives a new temporary password; the user must change it at next sign-in. Ends their sessions. */
@@ -247,6 +253,7 @@ export function createStaffService(deps: {
           summary: `Reset the password of ${row.name}`,
         });
       });
+      deps.accessChanged?.(id);
       return password;
     },
 
