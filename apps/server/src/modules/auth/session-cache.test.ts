@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { databaseFromPool } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { Principal } from '../../kernel/principal.ts';
 import { createSessionCache } from './session-cache.ts';
 
 /** The sessions a process keeps checked for a moment (decision 0035), with the app's own 2 s. */
@@ -142,10 +143,10 @@ describe('a checked session', () => {
 });
 
 describe('the session cache', () => {
-  const principal = (sessionId: string, userId: string) => ({
+  const principal = (sessionId: string, userId: string): Principal => ({
     sessionId,
-    user: { id: userId } as never,
-    permissions: new Set<string>(),
+    user: { id: userId } as Principal['user'],
+    permissions: new Set(),
   });
 
   it('keeps nothing read before a forget that came while the read was under way', () => {
