@@ -14,7 +14,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     execFileSync(process.execPath, ['build.mjs'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'inherit' });
     built = true;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  // BENCH_SERVER_PROFILE=dir writes the server's CPU profile there (--cpu-prof), to see what it spends on.
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', 'dist/main.js'], {
     cwd: join(import.meta.dirname, '..', '..'),
     env: {
       ...process.env,

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseError, isDatabaseUnavailable, isDiskFull } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -114,8 +114,5 @@ export function replyToRouterError(error: FastifyError, request: FastifyRequest,
     'BAD_REQUEST',
     'The request could not be processed.',
   ];
-  void applySecurityHeaders(request.raw, reply.raw).then(
-    () => reply.header('cache-control', 'no-store').status(status).send(body(code, message)),
-    () => reply.status(status).send(body(code, message)),
-  );
+  void reply.headers(SECURITY_HEADERS).header('cache-control', 'no-store').status(status).send(body(code, message));
 }

@@ -116,6 +116,16 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
+    // Helmet's whole set, worked out once at start; an unknown path's reply carries it too.
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    for (const reply of [res, unknown]) {
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(reply.headers['x-dns-prefetch-control']).toBe('off');
+      expect(reply.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 
