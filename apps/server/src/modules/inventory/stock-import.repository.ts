@@ -9,6 +9,7 @@ import {
   stockLedger,
   suppliers,
 } from './inventory.table.ts';
+import { addImportedStock } from './stock-ledger.ts';
 import { stockImportCreated, stockImportRows, stockImports } from './stock-import.table.ts';
 
 export type StockImportRow = typeof stockImports.$inferSelect;
@@ -147,6 +148,53 @@ export const stockImportRepository = {
       where r.import_id = ${importId} and r.row_no between ${from} and ${to} and b.expiry_date <> r.expiry
       order by r.row_no`);
     return result.rows;
+  },
+
+  /**
+   * Moves the import's applied mark from `from` to `to` and the stock with it, in the caller's
+   * transaction; false (nothing done) when the mark is no longer at `from`: another process that
+   * resumed the import applied these rows already.
+   */
+  async applyChunk(tx: DbOrTx, importId: string, from: number, to: number, userId: string | null): Promise<boolean> {
+    const moved = await tx
+      .update(stockImports)
+      .set({ appliedThrough: to, updatedAt: sql`now()` })
+      .where(
+        and(eq(stockImports.id, importId), eq(stockImports.status, 'Applying'), eq(stockImports.appliedThrough, from)),
+      )
+      .returning({ id: stockImports.id });
+    if (moved.length === 0) return false;
+    await addImportedStock(tx, importId, userId, { from: from + 1, to });
+    return true;
+  },
+
+  /** The staged rows' last row number, and what the import created (for its audit line). */
+  async applyPlan(db: DbOrTx, importId: string): Promise<{ lastRowNo: number; drugs: number; batches: number }> {
+    const result = await db.execute<{ lastRowNo: number | null; drugs: number; batches: number }>(sql`
+      select (select max(row_no) from ${stockImportRows} where import_id = ${importId}) as "lastRowNo",
+        (select count(*)::int from ${stockImportCreated} where import_id = ${importId} and kind = 'drug') as drugs,
+        (select count(*)::int from ${stockImportCreated} where import_id = ${importId} and kind = 'batch') as batches`);
+    const row = result.rows[0];
+    return { lastRowNo: row?.lastRowNo ?? 0, drugs: row?.drugs ?? 0, batches: row?.batches ?? 0 };
+  },
+
+  /**
+   * Takes over an interrupted apply: true for the one process whose claim finds it still unmoved
+   * for `staleMinutes` (the claim moves it, so a second claimer finds it fresh).
+   */
+  async claimInterrupted(db: DbOrTx, importId: string, staleMinutes: number): Promise<boolean> {
+    const claimed = await db
+      .update(stockImports)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(stockImports.id, importId),
+          eq(stockImports.status, 'Applying'),
+          sql`${stockImports.updatedAt} < now() - make_interval(mins => ${staleMinutes})`,
+        ),
+      )
+      .returning({ id: stockImports.id });
+    return claimed.length > 0;
   },
 
   /** After a failure: what the import created and nothing else has come to use since. */

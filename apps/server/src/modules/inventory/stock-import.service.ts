@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { moveStatus } from '../../lib/status-move.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { addImportedStock } from './stock-ledger.ts';
 import type { ImportRecord } from './stock-import.parse.ts';
 import {
   stockImportRepository as repo,
@@ -18,11 +17,17 @@ import { checkRows, LISTED_ROW_ERRORS, rowsRefusedMessage } from './stock-import
 import { stockImports } from './stock-import.table.ts';
 
 const PREVIEW_ROWS = 10;
-/** Rows staged per statement: one short transaction each, so other users' queries slip in between. */
-const STAGE_CHUNK_ROWS = 1_000;
+/**
+ * Rows per chunk when staging, preparing and applying: one short transaction each, so other users'
+ * queries slip in between. On the embedded database, which serves one statement at a time, a chunk
+ * of 250 rows holds it for tens of milliseconds (1,000 held it for about 150).
+ */
+const CHUNK_ROWS = 250;
 /** An unfinished import that has not moved for this long was interrupted (its process stopped). */
 const STALE_MINUTES = 5;
 const INTERRUPTED = 'The import was interrupted; nothing was imported. Please upload the file again.';
+/** A system actor for the audit line of an import another process finished after a restart. */
+const RESUMED_BY = (userId: string | null): Actor => ({ userId, name: 'Stock import (resumed)', role: null, ip: null });
 const FAILED = 'The import could not be completed; nothing was imported. Please try again.';
 
 const IMPORT_KEY_REUSED = 'This Idempotency-Key was already used for a different file';
@@ -53,9 +58,9 @@ class RowsRefused extends Error {
 }
 
 /**
- * Opening stock from a file, all rows or none, without holding the database: the rows are
+ * Opening stock from a file, all rows or none (an apply once begun is finished), without holding the database: the rows are
  * checked in memory, staged in chunks of short transactions (progress polled by the screen), then
- * applied by a few set-based statements in one transaction.
+ * applied in chunks that each move a mark, so an interrupted apply is finished, never half left.
  */
 export function createStockImportService(deps: {
   db: Db;
@@ -76,55 +81,73 @@ export function createStockImportService(deps: {
 
   /** Rows into the staging table, a chunk per short transaction. */
   async function stage(id: string, rows: StagedRow[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += STAGE_CHUNK_ROWS) {
-      await db.transaction((tx) => repo.stage(tx, id, rows.slice(i, i + STAGE_CHUNK_ROWS)));
+    for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+      await db.transaction((tx) => repo.stage(tx, id, rows.slice(i, i + CHUNK_ROWS)));
     }
   }
 
   /** Suppliers, drugs and empty batches the stock needs, a chunk of rows per short transaction. */
-  async function prepare(id: string, rows: StagedRow[]): Promise<{ drugs: number; batches: number }> {
+  async function prepare(id: string, rows: StagedRow[]): Promise<void> {
     const problems = await repo.expiryConflicts(db, id, LISTED_ROW_ERRORS);
     if (problems.length > 0) throw new RowsRefused(problems);
     await db.transaction((tx) => moveStatus(tx, stockImports, stockImportStatus, id, 'Applying'));
-    const drugs = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await repo.addMissingSuppliers(tx, id);
-      return repo.addMissingDrugs(tx, id);
+      await repo.addMissingDrugs(tx, id);
     });
-    let batches = 0;
-    for (let i = 0; i < rows.length; i += STAGE_CHUNK_ROWS) {
-      const chunk = rows.slice(i, i + STAGE_CHUNK_ROWS);
+    for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+      const chunk = rows.slice(i, i + CHUNK_ROWS);
       const [from, to] = [chunk[0]?.rowNo ?? 0, chunk.at(-1)?.rowNo ?? 0];
-      batches += await db.transaction(async (tx) => {
-        const added = await repo.resolveBatches(tx, id, from, to);
+      await db.transaction(async (tx) => {
+        await repo.resolveBatches(tx, id, from, to);
         const problems = await repo.resolvedConflicts(tx, id, from, to);
         if (problems.length > 0) throw new RowsRefused(problems);
-        return added;
       });
     }
-    return { drugs, batches };
   }
 
-  /** The stock itself, in one transaction: every row's quantity and ledger row, or none. */
-  async function apply(id: string, rowCount: number, created: { drugs: number; batches: number }, actor: Actor) {
+  /**
+   * The stock itself, a chunk of rows per short transaction, each moving the import's applied
+   * mark with it, so an apply cut short (a crash, a restart) is finished from that mark, never
+   * applied twice and never left half done. Then the import is completed and audited.
+   */
+  async function apply(id: string, actor: Actor): Promise<void> {
+    const [row, plan] = await Promise.all([repo.byId(db, id), repo.applyPlan(db, id)]);
+    let done = row?.appliedThrough ?? 0;
+    while (done < plan.lastRowNo) {
+      const to = Math.min(done + CHUNK_ROWS, plan.lastRowNo);
+      const from = done;
+      // Another process took the import over: it finishes it.
+      if (!(await db.transaction((tx) => repo.applyChunk(tx, id, from, to, actor.userId)))) return;
+      done = to;
+    }
+    const count = row?.totalRows ?? 0;
     await db.transaction(async (tx) => {
-      await addImportedStock(tx, id, actor.userId);
-      const message = `Stock migration successful: ${rowCount.toLocaleString('en-IN')} row${rowCount === 1 ? '' : 's'} imported`;
+      const message = `Stock migration successful: ${count.toLocaleString('en-IN')} row${count === 1 ? '' : 's'} imported`;
       await moveStatus(tx, stockImports, stockImportStatus, id, 'Completed', { message, finishedAt: new Date() });
       await audit.record(tx, actor, {
         action: 'create',
         entityType: 'stock_import',
         entityId: id,
-        summary: `Imported ${rowCount} stock rows (${created.drugs} new drugs, ${created.batches} new batches)`,
+        summary: `Imported ${count} stock rows (${plan.drugs} new drugs, ${plan.batches} new batches)`,
       });
     });
-    // Kept out of the transaction above so it holds the database no longer than the stock needs.
     await db.transaction((tx) => repo.dropRows(tx, id));
+  }
+
+  /** Finishes an apply that stopped midway, in the background; the screen's polling finds it done. */
+  function resume(id: string, createdBy: string | null): void {
+    const work = apply(id, RESUMED_BY(createdBy))
+      .catch((error: unknown) => deps.onError?.(error))
+      .finally(() => running.delete(work));
+    running.add(work);
   }
 
   async function run(id: string, rows: StagedRow[], actor: Actor): Promise<void> {
     try {
       await stage(id, rows);
-      await apply(id, rows.length, await prepare(id, rows), actor);
+      await prepare(id, rows);
+      await apply(id, actor);
     } catch (error) {
       if (error instanceof RowsRefused) {
         const errors = Object.fromEntries(error.problems.map((p) => [`row ${p.rowNo}`, problemText(p)]));
@@ -132,6 +155,9 @@ export function createStockImportService(deps: {
         return;
       }
       deps.onError?.(error);
+      // Stock already applied stays, and the rest follows when the import is next looked at.
+      const row = await repo.byId(db, id).catch(() => undefined);
+      if (row && row.appliedThrough > 0) return;
       await fail(id, FAILED).catch((e: unknown) => deps.onError?.(e));
     }
   }
@@ -206,7 +232,13 @@ export function createStockImportService(deps: {
       const row = await repo.byId(db, id);
       if (!row) throw notFound(`Stock import with ID ${id} not found`);
       const unfinished = row.status === 'Staging' || row.status === 'Applying';
-      if (unfinished && Date.now() - row.updatedAt.getTime() > STALE_MINUTES * 60_000) {
+      const stale = unfinished && Date.now() - row.updatedAt.getTime() > STALE_MINUTES * 60_000;
+      if (stale && row.appliedThrough > 0) {
+        // Part of the stock is in: finish it rather than fail it.
+        if (await repo.claimInterrupted(db, id, STALE_MINUTES)) resume(id, row.createdBy);
+        return toDto(row);
+      }
+      if (stale) {
         // Another request may have finished it meanwhile; the move then refuses and we reread.
         await fail(id, INTERRUPTED).catch(() => undefined);
         return toDto((await repo.byId(db, id)) ?? row);

@@ -23,6 +23,8 @@ export const stockImports = pgTable(
     status: text().notNull().default('Staging'),
     totalRows: integer().notNull(),
     stagedRows: integer().notNull().default(0),
+    /** The last row number whose stock is applied: the apply goes in chunks and resumes after it. */
+    appliedThrough: integer().notNull().default(0),
     fileSha256: text().notNull(),
     idempotencyKey: text(),
     message: text().notNull().default(''),

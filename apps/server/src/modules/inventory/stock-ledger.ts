@@ -56,16 +56,22 @@ export async function changeStock(tx: DbOrTx, c: StockChange, negativeMessage = 
  * Adds an import's staged quantities to the batches its rows were resolved to and writes one
  * ledger row per file row, set-based, in the caller's transaction (quantities only go up).
  */
-export async function addImportedStock(tx: DbOrTx, importId: string, userId: string | null): Promise<void> {
+export async function addImportedStock(
+  tx: DbOrTx,
+  importId: string,
+  userId: string | null,
+  rows: { from: number; to: number },
+): Promise<void> {
+  const inChunk = sql`import_id = ${importId} and row_no between ${rows.from} and ${rows.to}`;
   await tx.execute(sql`
     with totals as (
       select batch_id, sum(qoh)::int as added from ${stockImportRows}
-      where import_id = ${importId} group by batch_id
+      where ${inChunk} group by batch_id
     )
     update ${batches} b set quantity_on_hand = b.quantity_on_hand + t.added, updated_at = now()
     from totals t where b.id = t.batch_id and t.added > 0`);
   await tx.execute(sql`
     insert into ${stockLedger} (batch_id, change, reason, reference_type, reference_id, created_by)
     select batch_id, qoh, 'import', 'stock_import', ${importId}, ${userId}
-    from ${stockImportRows} where import_id = ${importId} and qoh > 0 order by row_no`);
+    from ${stockImportRows} where ${inChunk} and qoh > 0 order by row_no`);
 }
