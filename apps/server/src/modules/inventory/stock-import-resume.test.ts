@@ -2,7 +2,9 @@ import type { StockImport } from '@clinic/shared/inventory';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAuditService } from '../audit/audit.service.ts';
 import { futureDate, upload } from './inventory-fixtures.ts';
+import { createStockImportService } from './stock-import.service.ts';
 
 /**
  * The apply goes in chunks of 250 rows, each moving the import's mark with its stock, so other
@@ -16,25 +18,27 @@ afterAll(() => t.close());
 
 const ROWS = 600;
 const expiry = futureDate(400);
-const file = [
-  'materialName,batch,dosageForm,qoh,stockUnit,purchaseRate,mrp,landedCost,supplier,expiryDate,receivedDate',
-  ...Array.from(
-    { length: ROWS },
-    (_, i) => `Resume Drug ${i % 30} Tablet,RSM${i},Tablet,${i + 1},Strip,10,20,10,Resume Supplier,${expiry},`,
-  ),
-].join('\n');
+const fileOf = (prefix: string) =>
+  [
+    'materialName,batch,dosageForm,qoh,stockUnit,purchaseRate,mrp,landedCost,supplier,expiryDate,receivedDate',
+    ...Array.from(
+      { length: ROWS },
+      (_, i) =>
+        `${prefix} Drug ${i % 30} Tablet,${prefix}${i},Tablet,${i + 1},Strip,10,20,10,${prefix} Supplier,${expiry},`,
+    ),
+  ].join('\n');
 const fileTotal = (ROWS * (ROWS + 1)) / 2;
 
 const progress = async (id: string): Promise<StockImport> =>
   (await t.injectAs(['inventory'], { method: 'GET', url: `/api/inventory/stock-migration/imports/${id}` })).json();
 
-async function imported() {
+async function imported(prefix: string, id: string) {
   const stock = await t.database.db.execute<{ total: number; batches: number }>(sql`
     select coalesce(sum(quantity_on_hand), 0)::int as total, count(*) filter (where quantity_on_hand > 0)::int as batches
-    from batches where batch_number like 'RSM%'`);
+    from batches where batch_number like ${`${prefix}%`}`);
   const ledger = await t.database.db.execute<{ rows: number; units: number }>(sql`
     select count(*)::int as rows, coalesce(sum(change), 0)::int as units
-    from stock_ledger where reference_type = 'stock_import'`);
+    from stock_ledger where reference_type = 'stock_import' and reference_id = ${id}`);
   return { ...stock.rows[0], ledger: ledger.rows[0] };
 }
 
@@ -54,60 +58,88 @@ const mark = async (id: string) =>
     )
   ).rows[0];
 
-describe('an import applied in chunks', () => {
-  it('is finished from its mark when the apply was cut short, by one taker only, each row once', async () => {
-    // The database refuses the ledger row of batch RSM399 (sheet row 401, in the second chunk) until told otherwise.
-    await t.database.db.execute(sql`
-      create function refuse_row_400() returns trigger language plpgsql as $$
-      begin
-        if exists (select 1 from batches where id = new.batch_id and batch_number = 'RSM399') then
-          raise exception 'the machine stopped';
-        end if;
-        return new;
-      end $$`);
-    await t.database.db.execute(
-      sql`create trigger refuse_row_400 before insert on stock_ledger for each row execute function refuse_row_400()`,
-    );
-    const res = await t.injectAs(['inventory'], {
-      method: 'POST',
-      url: '/api/inventory/stock-migration/add-stock-migration',
-      ...upload('stock.csv', 'text/csv', file),
-    });
-    expect(res.statusCode).toBe(202);
-    const id = res.json<{ import: StockImport }>().import._id;
+/**
+ * Starts an import whose second chunk the database refuses (the ledger row of batch `<prefix>399`,
+ * sheet row 401), waits until it has stopped with its first chunk in, lets the database take the
+ * rest again, and dates the import's last move six minutes back: as after a server that stopped.
+ */
+async function cutShort(prefix: string): Promise<string> {
+  const trigger = sql.raw(`refuse_${prefix.toLowerCase()}`);
+  await t.database.db.execute(sql`
+    create function ${trigger}() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from batches where id = new.batch_id and batch_number = ${sql.raw(`'${prefix}399'`)}) then
+        raise exception 'the machine stopped';
+      end if;
+      return new;
+    end $$`);
+  await t.database.db.execute(
+    sql`create trigger ${trigger} before insert on stock_ledger for each row execute function ${trigger}()`,
+  );
+  const res = await t.injectAs(['inventory'], {
+    method: 'POST',
+    url: '/api/inventory/stock-migration/add-stock-migration',
+    ...upload('stock.csv', 'text/csv', fileOf(prefix)),
+  });
+  expect(res.statusCode).toBe(202);
+  const id = res.json<{ import: StockImport }>().import._id;
+  // The first chunk is in (sheet rows 2-250: the header is row 1); the second was cut short.
+  await until(
+    () => mark(id),
+    (m) => m?.applied === 250,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await mark(id)).toEqual({ status: 'Applying', applied: 250 });
+  expect(await imported(prefix, id)).toMatchObject({ total: (249 * 250) / 2, batches: 249, ledger: { rows: 249 } });
+  await t.database.db.execute(sql`drop trigger ${trigger} on stock_ledger`);
+  await t.database.db.execute(sql`update stock_imports set updated_at = now() - interval '6 minutes' where id = ${id}`);
+  return id;
+}
 
-    // The first chunk is in (sheet rows 2-250: the header is row 1); the second was cut short, and
-    // the import waits to be finished.
-    await until(
-      () => mark(id),
-      (m) => m?.applied === 250,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mark(id)).toEqual({ status: 'Applying', applied: 250 });
-    expect(await imported()).toMatchObject({ total: (249 * 250) / 2, batches: 249, ledger: { rows: 249 } });
+async function expectWhole(prefix: string, id: string) {
+  expect(await progress(id)).toMatchObject({
+    status: 'Completed',
+    message: 'Stock migration successful: 600 rows imported',
+  });
+  expect(await imported(prefix, id)).toEqual({
+    total: fileTotal,
+    batches: ROWS,
+    ledger: { rows: ROWS, units: fileTotal },
+  });
+  const audit = await t.database.db.execute<{ actor_name: string; summary: string }>(sql`
+    select actor_name, summary from audit_log where entity_id = ${id} and summary like 'Imported%'`);
+  expect(audit.rows).toEqual([
+    { actor_name: 'Stock import (resumed)', summary: 'Imported 600 stock rows (30 new drugs, 600 new batches)' },
+  ]);
+  const left = await t.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from stock_import_rows where import_id = ${id}`,
+  );
+  expect(left.rows[0]?.n).toBe(0);
+}
+
+describe('an import applied in chunks and cut short', () => {
+  it('is finished from its mark by the screens that look at it, by one taker only, each row once', async () => {
+    const id = await cutShort('RSM');
     expect((await progress(id)).status).toBe('Applying');
-
-    // Later (the mark has not moved for over 5 minutes), the screens that look at it finish it.
-    await t.database.db.execute(sql`drop trigger refuse_row_400 on stock_ledger`);
-    await t.database.db.execute(
-      sql`update stock_imports set updated_at = now() - interval '6 minutes' where id = ${id}`,
-    );
     const looks = await Promise.all([progress(id), progress(id), progress(id)]);
     for (const look of looks) expect(look.status).toBe('Applying');
-    const done = await until(
+    await until(
       () => progress(id),
       (p) => p.status !== 'Applying',
     );
-    expect(done).toMatchObject({ status: 'Completed', message: 'Stock migration successful: 600 rows imported' });
-    expect(await imported()).toEqual({ total: fileTotal, batches: ROWS, ledger: { rows: ROWS, units: fileTotal } });
-    const audit = await t.database.db.execute<{ actor_name: string; summary: string }>(sql`
-      select actor_name, summary from audit_log where entity_id = ${id} and summary like 'Imported%'`);
-    expect(audit.rows).toEqual([
-      { actor_name: 'Stock import (resumed)', summary: 'Imported 600 stock rows (30 new drugs, 600 new batches)' },
-    ]);
-    const left = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from stock_import_rows where import_id = ${id}`,
-    );
-    expect(left.rows[0]?.n).toBe(0);
+    await expectWhole('RSM', id);
+  });
+
+  it('is finished by the server’s own look (at start and every minute) when no screen looks', async () => {
+    const id = await cutShort('RSN');
+    const server = createStockImportService({
+      db: t.database.db,
+      audit: createAuditService(t.database.db, 'Asia/Kolkata'),
+      today: () => new Date().toISOString().slice(0, 10),
+    });
+    const [first, second] = await Promise.all([server.resumeInterrupted(), server.resumeInterrupted()]);
+    expect(first + second).toBe(1);
+    await server.drain();
+    await expectWhole('RSN', id);
   });
 });

@@ -178,6 +178,20 @@ export const stockImportRepository = {
     return { lastRowNo: row?.lastRowNo ?? 0, drugs: row?.drugs ?? 0, batches: row?.batches ?? 0 };
   },
 
+  /** Imports whose apply began and then stopped moving for `staleMinutes`: to be finished. */
+  async interruptedApplies(db: DbOrTx, staleMinutes: number): Promise<{ id: string; createdBy: string | null }[]> {
+    return db
+      .select({ id: stockImports.id, createdBy: stockImports.createdBy })
+      .from(stockImports)
+      .where(
+        and(
+          eq(stockImports.status, 'Applying'),
+          sql`${stockImports.appliedThrough} > 0`,
+          sql`${stockImports.updatedAt} < now() - make_interval(mins => ${staleMinutes})`,
+        ),
+      );
+  },
+
   /**
    * Takes over an interrupted apply: true for the one process whose claim finds it still unmoved
    * for `staleMinutes` (the claim moves it, so a second claimer finds it fresh).

@@ -246,6 +246,20 @@ export function createStockImportService(deps: {
       return toDto(row);
     },
 
+    /**
+     * Finishes the applies that stopped midway and that nobody has looked at since (the server
+     * that ran them stopped): each claimed by one process, finished in the background.
+     */
+    async resumeInterrupted(): Promise<number> {
+      let resumed = 0;
+      for (const row of await repo.interruptedApplies(db, STALE_MINUTES)) {
+        if (!(await repo.claimInterrupted(db, row.id, STALE_MINUTES))) continue;
+        resume(row.id, row.createdBy);
+        resumed += 1;
+      }
+      return resumed;
+    },
+
     /** Waits for the imports this process is running (the app waits before closing the database). */
     async drain(): Promise<void> {
       await Promise.all([...running]);
