@@ -56,8 +56,8 @@ describe('stock import race and clean-up (repository)', () => {
       .insert(batches)
       .values({ drugId: drugA?.id ?? '', batchNumber: 'RX1', expiryDate: later, mrpPaise: 200, ptrPaise: 100 });
 
-    await stockImportRepository.addMissingSuppliers(db, id);
-    expect(await stockImportRepository.addMissingDrugs(db, id)).toBe(1);
+    await stockImportRepository.addMissingSuppliers(db, id, 2, 3);
+    expect(await stockImportRepository.addMissingDrugs(db, id, 2, 3)).toBe(1);
     expect(await stockImportRepository.resolveBatches(db, id, 2, 3)).toBe(1);
     expect(await stockImportRepository.resolvedConflicts(db, id, 2, 3)).toEqual([
       { rowNo: 2, name: 'Race Drug A', batch: 'RX1', expiry: later, earlierRow: null },

@@ -72,13 +72,16 @@ export const stockImportRepository = {
     return result.rows;
   },
 
-  /** Suppliers named in the file and not yet known, each once; recorded as the import's. */
-  async addMissingSuppliers(tx: DbOrTx, importId: string): Promise<number> {
+  /**
+   * Suppliers named in rows `from`..`to` and not yet known, each once; recorded as the import's.
+   * Chunks go in row order, so a supplier is added from the first row that names it.
+   */
+  async addMissingSuppliers(tx: DbOrTx, importId: string, from: number, to: number): Promise<number> {
     const result = await tx.execute(sql`
       with added as (
         insert into ${suppliers} (name)
         select distinct on (lower(supplier)) supplier from ${stockImportRows}
-        where import_id = ${importId} and supplier <> ''
+        where import_id = ${importId} and row_no between ${from} and ${to} and supplier <> ''
         order by lower(supplier), row_no
         on conflict do nothing
         returning id
@@ -87,13 +90,16 @@ export const stockImportRepository = {
     return result.rowCount ?? 0;
   },
 
-  /** Drugs named in the file and not in the live catalogue, with the first row's form and MRP. */
-  async addMissingDrugs(tx: DbOrTx, importId: string): Promise<number> {
+  /**
+   * Drugs named in rows `from`..`to` and not in the live catalogue, with the first row's form and
+   * MRP (chunks go in row order, so the first row that names the drug).
+   */
+  async addMissingDrugs(tx: DbOrTx, importId: string, from: number, to: number): Promise<number> {
     const result = await tx.execute(sql`
       with added as (
         insert into ${drugs} (name, manufacturer, category, mrp_paise)
         select distinct on (lower(name)) name, 'Not specified', coalesce(nullif(dosage_form, ''), 'General'), mrp_paise
-        from ${stockImportRows} where import_id = ${importId}
+        from ${stockImportRows} where import_id = ${importId} and row_no between ${from} and ${to}
         order by lower(name), row_no
         on conflict do nothing
         returning id

@@ -91,14 +91,12 @@ export function createStockImportService(deps: {
     const problems = await repo.expiryConflicts(db, id, LISTED_ROW_ERRORS);
     if (problems.length > 0) throw new RowsRefused(problems);
     await db.transaction((tx) => moveStatus(tx, stockImports, stockImportStatus, id, 'Applying'));
-    await db.transaction(async (tx) => {
-      await repo.addMissingSuppliers(tx, id);
-      await repo.addMissingDrugs(tx, id);
-    });
     for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
       const chunk = rows.slice(i, i + CHUNK_ROWS);
       const [from, to] = [chunk[0]?.rowNo ?? 0, chunk.at(-1)?.rowNo ?? 0];
       await db.transaction(async (tx) => {
+        await repo.addMissingSuppliers(tx, id, from, to);
+        await repo.addMissingDrugs(tx, id, from, to);
         await repo.resolveBatches(tx, id, from, to);
         const problems = await repo.resolvedConflicts(tx, id, from, to);
         if (problems.length > 0) throw new RowsRefused(problems);
