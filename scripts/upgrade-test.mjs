@@ -22,7 +22,7 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** The previous release's files, with this checkout's installed packages and its own workspaces. */
+/** The previous release's files, with this checkout's installed packages (or its own, when its lock file differs) and its own workspaces. */
 function checkOutPrevious() {
   try {
     execFileSync('git', ['cat-file', '-e', `${previous}^{commit}`], { cwd: root, stdio: 'ignore' });
@@ -43,6 +43,15 @@ function checkOutPrevious() {
       .filter((ws) => existsSync(join(prevDir, ws, 'package.json')))
       .map((ws) => [JSON.parse(readFileSync(join(prevDir, ws, 'package.json'), 'utf8')).name, ws]),
   );
+  // Packages it names that this checkout no longer installs (a dependency removed since): the
+  // previous release gets its own install from its own lock file.
+  if (
+    readFileSync(join(prevDir, 'package-lock.json'), 'utf8') !== readFileSync(join(root, 'package-lock.json'), 'utf8')
+  ) {
+    step('its lock file differs from this one: installing its own packages');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: prevDir, stdio: 'inherit' });
+    return;
+  }
   const modules = join(prevDir, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(join(root, 'node_modules'))) {
