@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAuditService } from '../audit/audit.service.ts';
 import { futureDate, upload } from './inventory-fixtures.ts';
-import { createStockImportService } from './stock-import.service.ts';
+import { CHUNK_ROWS, createStockImportService } from './stock-import.service.ts';
 
 /**
- * The apply goes in chunks of 250 rows, each moving the import's mark with its stock, so other
+ * The apply goes in chunks of rows, each moving the import's mark with its stock, so other
  * users wait for one chunk, not the whole file; an apply cut short is finished, never doubled.
  */
 let t: TestApp;
@@ -28,6 +28,10 @@ const fileOf = (prefix: string) =>
     ),
   ].join('\n');
 const fileTotal = (ROWS * (ROWS + 1)) / 2;
+// Sheet row 401 (batch <prefix>399) is refused: the mark stops at the last chunk's end before it,
+// and the rows in are sheet rows 2 to the mark (the header is row 1), with 1, 2, … units.
+const MARK = Math.floor(400 / CHUNK_ROWS) * CHUNK_ROWS;
+const IN = MARK - 1;
 
 const progress = async (id: string): Promise<StockImport> =>
   (await t.injectAs(['inventory'], { method: 'GET', url: `/api/inventory/stock-migration/imports/${id}` })).json();
@@ -59,8 +63,8 @@ const mark = async (id: string) =>
   ).rows[0];
 
 /**
- * Starts an import whose second chunk the database refuses (the ledger row of batch `<prefix>399`,
- * sheet row 401), waits until it has stopped with its first chunk in, lets the database take the
+ * Starts an import whose apply the database refuses midway (the ledger row of batch `<prefix>399`,
+ * sheet row 401), waits until it has stopped with the chunks before it in, lets the database take the
  * rest again, and dates the import's last move six minutes back: as after a server that stopped.
  */
 async function cutShort(prefix: string): Promise<string> {
@@ -83,14 +87,13 @@ async function cutShort(prefix: string): Promise<string> {
   });
   expect(res.statusCode).toBe(202);
   const id = res.json<{ import: StockImport }>().import._id;
-  // The first chunk is in (sheet rows 2-250: the header is row 1); the second was cut short.
   await until(
     () => mark(id),
-    (m) => m?.applied === 250,
+    (m) => m?.applied === MARK,
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await mark(id)).toEqual({ status: 'Applying', applied: 250 });
-  expect(await imported(prefix, id)).toMatchObject({ total: (249 * 250) / 2, batches: 249, ledger: { rows: 249 } });
+  expect(await mark(id)).toEqual({ status: 'Applying', applied: MARK });
+  expect(await imported(prefix, id)).toMatchObject({ total: (IN * (IN + 1)) / 2, batches: IN, ledger: { rows: IN } });
   await t.database.db.execute(sql`drop trigger ${trigger} on stock_ledger`);
   await t.database.db.execute(sql`update stock_imports set updated_at = now() - interval '6 minutes' where id = ${id}`);
   return id;
