@@ -18,7 +18,8 @@ export const stockImportSchedule: FastifyPluginAsync<{ imports: StockImportServi
       app.log.error({ err: { name: (err as Error).name } }, 'resuming stock imports failed');
     });
   app.addHook('onReady', async () => {
-    await look();
+    // Not awaited: finishing an import must not keep the server from answering.
+    void look();
     timer = setInterval(() => void look(), LOOK_EVERY_MS);
     timer.unref();
   });
