@@ -77,9 +77,12 @@ export function newPatient() {
 export function consultation(state: MixState, patientId: string, labTests: string[]) {
   const molecules = new Set<string>();
   // Drugs in any order, as doctors write them: sales lock their batches in one order (lockBatches).
+  // Keyed by the first word: a drug without a molecule goes by its name ("Folic acid 5 mg Tablet"),
+  // which the safety check still reads as the same ingredient as "Folic Acid" (duplicate therapy).
   const drugs = Array.from({ length: between(1, 3) }, () => pick(state.drugs)).filter((d) => {
-    const fresh = !molecules.has(d.molecule.toLowerCase());
-    molecules.add(d.molecule.toLowerCase());
+    const key = d.molecule.toLowerCase().split(/[\s+]+/)[0] ?? '';
+    const fresh = !molecules.has(key);
+    molecules.add(key);
     return fresh;
   });
   const diagnosis = pick([
