@@ -22,7 +22,10 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** The previous release's files, with this checkout's installed packages (or its own, when its lock file differs) and its own workspaces. */
+/**
+ * The previous release's files, with this checkout's installed packages (or its own, when its lock
+ * file differs) and its own workspaces.
+ */
 function checkOutPrevious() {
   try {
     execFileSync('git', ['cat-file', '-e', `${previous}^{commit}`], { cwd: root, stdio: 'ignore' });

@@ -26,9 +26,9 @@ export const CHUNK_ROWS = 125;
 /** An unfinished import that has not moved for this long was interrupted (its process stopped). */
 const STALE_MINUTES = 5;
 const INTERRUPTED = 'The import was interrupted; nothing was imported. Please upload the file again.';
+const FAILED = 'The import could not be completed; nothing was imported. Please try again.';
 /** A system actor for the audit line of an import another process finished after a restart. */
 const RESUMED_BY = (userId: string | null): Actor => ({ userId, name: 'Stock import (resumed)', role: null, ip: null });
-const FAILED = 'The import could not be completed; nothing was imported. Please try again.';
 
 const IMPORT_KEY_REUSED = 'This Idempotency-Key was already used for a different file';
 
@@ -58,9 +58,10 @@ class RowsRefused extends Error {
 }
 
 /**
- * Opening stock from a file, all rows or none (an apply once begun is finished), without holding the database: the rows are
- * checked in memory, staged in chunks of short transactions (progress polled by the screen), then
- * applied in chunks that each move a mark, so an interrupted apply is finished, never half left.
+ * Opening stock from a file, all rows or none (an apply once begun is finished), without holding
+ * the database: the rows are checked in memory, staged in chunks of short transactions (progress
+ * polled by the screen), then applied in chunks that each move a mark, so an interrupted apply is
+ * finished, never half left.
  */
 export function createStockImportService(deps: {
   db: Db;
