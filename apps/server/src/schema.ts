@@ -40,3 +40,4 @@ export * from './modules/backups/backups.table.ts';
 export * from './modules/messages/messages.table.ts';
 export * from './modules/registers/registers.table.ts';
 export * from './modules/abdm/gateway/abdm-gateway.table.ts';
+export * from './modules/reports/report-sums.table.ts';

@@ -14,6 +14,7 @@ import {
   type Hospital,
 } from '../admissions/admission-fixtures.ts';
 import { creditNoteTooLarge, refundTooLarge } from './bill-corrections.service.ts';
+import { expectSumsKept } from '../reports/report-sums-fixtures.ts';
 import { balanceNotZero, DISCOUNT_ALREADY } from './folio.service.ts';
 import { DISCOUNT_WAITING, FOLIO_CLOSED, moreThanDue } from './ip-billing.service.ts';
 
@@ -217,6 +218,10 @@ describe('the patient bill', () => {
     expect(closed.json<Closure>().closedBy).toBeTruthy();
     const after = await desk('POST', `/api/billing/bills/${bill._id}/credit-notes`, { amountPaise: 100, reason: 'x' });
     expect(after.json()).toMatchObject({ error: { message: FOLIO_CLOSED } });
+  });
+
+  it('keeps the revenue sums of its bills, credit notes, deposits and refunds equal to the records', async () => {
+    await expectSumsKept(t);
   });
 
   it('keeps the patient bill to the billing desk and approvals to a clinic administrator', async () => {

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admit, newPatient, setupHospital } from '../admissions/admission-fixtures.ts';
 import { DRUG, futureDate, SUPPLIER } from '../inventory/inventory-fixtures.ts';
 import { stockShelf, type Shelf } from '../pharmacy/pharmacy-fixtures.ts';
+import { expectSumsKept } from './report-sums-fixtures.ts';
 
 /**
  * A pharmacy day: a discounted counter sale of paracetamol with five tablets returned, an H1 sale,
@@ -219,6 +220,10 @@ describe('GET /api/reports/pharmacy', () => {
     expect(scheduled.rows).toEqual([
       { schedule: 'H1', drug: 'Cefixime 200mg Tablet', bills: 1, units: 6, amount: h1Sale.lines[0]!.amountPaise },
     ]);
+  });
+
+  it('keeps the revenue sums of its sales and returns equal to the records', async () => {
+    await expectSumsKept(t);
   });
 
   it('is kept from roles without the pharmacy report', async () => {

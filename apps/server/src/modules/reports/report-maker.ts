@@ -31,8 +31,12 @@ export function reportMaker(deps: ReportDeps) {
   return {
     /** Reads a range in pieces on the embedded database (see ReportDeps.pieceDays). */
     read,
-    /** Reads a range at once: where the embedded database is slower in pieces than the wait it saves. */
-    whole: reportReading(timeZone, null),
+    /**
+     * Reads a range at once: where the embedded database is slower in pieces than the wait it
+     * saves. Its reads still go one after another there: sent together they queue on its one
+     * connection, and another user's query would wait for all of them instead of one.
+     */
+    whole: reportReading(timeZone, null, deps.pieceDays !== null),
     rangeOf,
     made: async (
       q: ReportQuery,

@@ -8,9 +8,10 @@ export type Piece = { from: string; to: string; start: Date; end: Date };
  * range in one statement per figure, all at once. The embedded database serves one statement at a
  * time, so a year's report read in one statement would keep every other user waiting for it: it
  * reads in pieces of `pieceDays` days, one statement after another, and another user's query waits
- * for one piece at most (decision 0030).
+ * for one piece at most (decision 0030). `oneAtATime` sends several reads one after another even
+ * when each reads its range whole.
  */
-export function reportReading(timeZone: string, pieceDays: number | null) {
+export function reportReading(timeZone: string, pieceDays: number | null, oneAtATime = pieceDays !== null) {
   const pieceOf = (from: string, to: string): Piece => ({
     from,
     to,
@@ -36,7 +37,7 @@ export function reportReading(timeZone: string, pieceDays: number | null) {
     },
     /** Several reads: at once on PostgreSQL, one after another on the embedded database. */
     async all<T extends readonly unknown[]>(reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-      if (pieceDays === null) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+      if (!oneAtATime) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
       const results: unknown[] = [];
       for (const read of reads) results.push(await read());
       return results as unknown as T;

@@ -1,6 +1,7 @@
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
+import { createReportSums, reportSumsSchedule } from './report-sums.schedule.ts';
 
 /** A week: a statement of the embedded database reads about 20 ms of a 200-bed hospital's year. */
 const REPORT_PIECE_DAYS = 7;
@@ -20,6 +21,11 @@ export const reportsModule = defineModule({
         timeZone: c.timeZone,
         pieceDays: c.database.kind === 'pglite' ? REPORT_PIECE_DAYS : null,
       }),
+    })),
+    // Folded on the primary: a replica follows it.
+    routeSet(reportSumsSchedule, (c) => ({
+      sums: createReportSums(c.database.db, c.timeZone),
+      scheduled: c.scheduledWork,
     })),
   ],
 });

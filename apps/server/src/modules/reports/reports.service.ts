@@ -59,7 +59,7 @@ export function createReportsService(deps: ReportDeps) {
       const end = clinicInstant(timeZone, nextDay(today), '00:00');
       const [c, money] = await whole.all([
         () => dashboardRepository.counts(db, today, start),
-        async () => (seesMoney ? revenueRepository.byDay(db, { start, end, timeZone }) : []),
+        async () => (seesMoney ? revenueRepository.byDay(db, { from: today, to: today, start, end, timeZone }) : []),
       ]);
       const day = money[0];
       return {
@@ -149,20 +149,17 @@ export function createReportsService(deps: ReportDeps) {
     },
 
     async revenue(q: ReportQuery, actor: Actor): Promise<Report> {
-      const { days } = rangeOf(q);
+      const { days, start, end } = rangeOf(q);
       const each = <R>(query: (db: Db, r: { start: Date; end: Date; timeZone: string }) => Promise<R[]>) =>
         whole.eachPiece(q.from, q.to, (p) => query(db, { start: p.start, end: p.end, timeZone }));
       const summed = async <R extends Record<string, unknown>>(
         query: (db: Db, r: { start: Date; end: Date; timeZone: string }) => Promise<R[]>,
         largestFirst: (r: R) => number,
       ) => sumByKey(await each(query)).sort((a, b) => largestFirst(b) - largestFirst(a));
+      const sums = { from: q.from, to: q.to, start, end, timeZone };
       const [byDay, groups, doctors, payers, discounts, refunds, dues] = await whole.all([
-        () => each((d, r) => revenueRepository.byDay(d, r)),
-        () =>
-          summed(
-            (d, r) => revenueRepository.byGroup(d, r),
-            (g) => g.amount,
-          ),
+        () => revenueRepository.byDay(db, sums),
+        () => revenueRepository.byGroup(db, sums),
         () =>
           summed(
             (d, r) => revenueRepository.byDoctor(d, r),

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { billBalances } from '../billing/bill-balances.ts';
+import { reportSumsRepository, type Figure, type SumRange } from './report-sums.repository.ts';
 
 type Range = { start: Date; end: Date; timeZone: string };
-const day = (column: ReturnType<typeof sql.raw>, timeZone: string) =>
-  sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 export type MoneyByDay = {
   day: string;
@@ -16,59 +15,55 @@ export type MoneyByDay = {
   refunds: number;
 };
 
+const DAY_FIGURES = [
+  'revenue.bills',
+  'revenue.pharmacy',
+  'revenue.credits',
+  'revenue.discounts',
+  'revenue.collected',
+  'revenue.refunds',
+] as const satisfies readonly Figure[];
+const DAY_COLUMN: Record<(typeof DAY_FIGURES)[number], Exclude<keyof MoneyByDay, 'day'>> = {
+  'revenue.bills': 'bills',
+  'revenue.pharmacy': 'pharmacy',
+  'revenue.credits': 'credits',
+  'revenue.discounts': 'discounts',
+  'revenue.collected': 'collected',
+  'revenue.refunds': 'refunds',
+};
+
 /**
- * What the revenue report reads: bills, pharmacy bills, credit notes, returns and payments of a
- * range, each summed by clinic day in the database (amounts come back as paise in bigint text).
+ * What the revenue report reads: money by day and by service group from the kept sums, and the
+ * rest from the records of the range (amounts come back as paise in bigint text).
  */
 export const revenueRepository = {
-  async byDay(db: DbOrTx, r: Range): Promise<MoneyByDay[]> {
-    const result = await db.execute<Record<keyof MoneyByDay, string>>(sql`
-      select d as day, sum(bills)::bigint as bills, sum(pharmacy)::bigint as pharmacy, sum(credits)::bigint as credits,
-        sum(discounts)::bigint as discounts, sum(collected)::bigint as collected, sum(refunds)::bigint as refunds
-      from (
-        select ${day(sql.raw('finalized_at'), r.timeZone)} as d, total_paise as bills, 0 as pharmacy, 0 as credits,
-          discount_paise as discounts, 0 as collected, 0 as refunds
-          from bills where finalized_at >= ${r.start} and finalized_at < ${r.end}
-        union all
-        select ${day(sql.raw('sold_at'), r.timeZone)}, 0, total_paise, 0, 0, 0, 0
-          from pharmacy_sales where sold_at >= ${r.start} and sold_at < ${r.end}
-        union all
-        select ${day(sql.raw('created_at'), r.timeZone)}, 0, 0, amount_paise, 0, 0, 0
-          from credit_notes where created_at >= ${r.start} and created_at < ${r.end}
-        union all
-        select ${day(sql.raw('returned_at'), r.timeZone)}, 0, 0, total_paise, 0, 0, 0
-          from pharmacy_returns where returned_at >= ${r.start} and returned_at < ${r.end}
-        union all
-        select ${day(sql.raw('received_at'), r.timeZone)}, 0, 0, 0, 0,
-          case when purpose = 'Refund' then 0 else amount_paise end,
-          case when purpose = 'Refund' then amount_paise else 0 end
-          from payments where received_at >= ${r.start} and received_at < ${r.end}
-      ) m (d, bills, pharmacy, credits, discounts, collected, refunds)
-      group by d`);
-    return result.rows.map((x) => ({
-      day: x.day,
-      bills: Number(x.bills),
-      pharmacy: Number(x.pharmacy),
-      credits: Number(x.credits),
-      discounts: Number(x.discounts),
-      collected: Number(x.collected),
-      refunds: Number(x.refunds),
-    }));
+  /** Money by clinic day, from the kept sums (decision 0037). */
+  async byDay(db: DbOrTx, r: SumRange): Promise<MoneyByDay[]> {
+    const rows = await reportSumsRepository.read(db, DAY_FIGURES, r);
+    const days = new Map<string, MoneyByDay>();
+    for (const row of rows) {
+      let d = days.get(row.day);
+      if (!d) {
+        d = { day: row.day, bills: 0, pharmacy: 0, credits: 0, discounts: 0, collected: 0, refunds: 0 };
+        days.set(row.day, d);
+      }
+      d[DAY_COLUMN[row.figure as (typeof DAY_FIGURES)[number]]] += row.amount;
+    }
+    return [...days.values()];
   },
 
   /** The bills' lines by their section (consultation, laboratory, room...), before bill-level discounts. */
-  async byGroup(db: DbOrTx, r: Range): Promise<{ group: string; lines: number; amount: number }[]> {
-    const result = await db.execute<{ group: string; lines: string; amount: string }>(sql`
-      select l.section as group, count(*) as lines, sum(l.total_paise)::bigint as amount
-      from bill_lines l join bills b on b.id = l.bill_id
-      where b.finalized_at >= ${r.start} and b.finalized_at < ${r.end}
-      group by l.section
-      union all
-      select 'Pharmacy', count(*), coalesce(sum(total_paise), 0)::bigint
-      from pharmacy_sales where sold_at >= ${r.start} and sold_at < ${r.end}
-      having count(*) > 0
-      order by 3 desc`);
-    return result.rows.map((x) => ({ group: x.group, lines: Number(x.lines), amount: Number(x.amount) }));
+  async byGroup(db: DbOrTx, r: SumRange): Promise<{ group: string; lines: number; amount: number }[]> {
+    const rows = await reportSumsRepository.read(db, ['revenue.section', 'revenue.pharmacy'], r);
+    const groups = new Map<string, { group: string; lines: number; amount: number }>();
+    for (const row of rows) {
+      const group = row.figure === 'revenue.pharmacy' ? 'Pharmacy' : row.key;
+      const g = groups.get(group) ?? { group, lines: 0, amount: 0 };
+      g.lines += row.n;
+      g.amount += row.amount;
+      groups.set(group, g);
+    }
+    return [...groups.values()].filter((g) => g.lines !== 0).sort((a, b) => b.amount - a.amount);
   },
 
   /**

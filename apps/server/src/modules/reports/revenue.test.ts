@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
+import { expectSumsKept } from './report-sums-fixtures.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -125,6 +126,10 @@ describe('GET /api/reports/revenue', () => {
     const owed = discounted.totalPaise - 10_000;
     expect(table('ageing').rows[0]).toEqual({ owedBy: 'Patients', d0: owed, d31: 0, d61: 0, d90: 0, total: owed });
     expect(table('ageing').rows[1]).toMatchObject({ total: 0 });
+  });
+
+  it('reads the same from the sums the triggers keep as from the records, folded or not', async () => {
+    await expectSumsKept(t);
   });
 
   it('is for those holding the revenue report', async () => {
