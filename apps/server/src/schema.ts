@@ -20,6 +20,7 @@ export * from './modules/insurance/coverage-cards.table.ts';
 export * from './modules/billing/folio.table.ts';
 export * from './modules/billing/stay-tariffs.table.ts';
 export * from './modules/billing/packages.table.ts';
+export * from './modules/billing/bill-dues.table.ts';
 export * from './modules/inventory/inventory.table.ts';
 export * from './modules/inventory/stock-import.table.ts';
 export * from './modules/appointments/appointments.table.ts';

@@ -10,6 +10,8 @@ import { opBillingRoutes } from './op-billing.routes.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { shiftsRoutes } from './shifts.routes.ts';
 import { stayTariffsRoutes } from './stay-tariffs.routes.ts';
+import { billDuesFold } from './bill-dues.fold.ts';
+import { scheduledFolds } from '../../lib/scheduled-folds.ts';
 
 /** Charges, OP and IP bills, the folio (discounts, contract, closure), corrections and collections. */
 export const billingModule = defineModule({
@@ -31,6 +33,7 @@ export const billingModule = defineModule({
     routeSet(packagesRoutes, (c) => ({ packages: c.services.packages })),
     routeSet(stayTariffsRoutes, (c) => ({ stayTariffs: c.services.stayTariffs })),
     routeSet(shiftsRoutes, (c) => ({ shifts: c.services.shifts, workQueue: c.services.workQueue })),
+    routeSet(scheduledFolds, (c) => ({ folds: [billDuesFold(c.database.db)], scheduled: c.scheduledWork })),
   ],
   seed: seedBillingDemo,
   settings: {

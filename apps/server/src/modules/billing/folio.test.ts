@@ -17,6 +17,7 @@ import { creditNoteTooLarge, refundTooLarge } from './bill-corrections.service.t
 import { expectSumsKept } from '../reports/report-sums-fixtures.ts';
 import { balanceNotZero, DISCOUNT_ALREADY } from './folio.service.ts';
 import { DISCOUNT_WAITING, FOLIO_CLOSED, moreThanDue } from './ip-billing.service.ts';
+import { expectDuesKept } from './bill-dues-fixtures.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -248,5 +249,9 @@ describe('the patient bill', () => {
       (await desk('POST', `/api/billing/bills/${none}/credit-notes`, { amountPaise: 1, reason: 'x' })).statusCode,
     ).toBe(404);
     expect((await desk('POST', `/api/billing/ip/${none}/close`)).statusCode).toBe(404);
+  });
+
+  it('keeps the dues of its bills equal to what their money gives, folded or not', async () => {
+    await expectDuesKept(t);
   });
 });

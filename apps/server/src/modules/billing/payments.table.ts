@@ -48,5 +48,8 @@ export const payments = pgTable(
     index('payments_patient_idx').on(t.patientId, t.receivedAt),
     index('payments_received_idx').on(t.receivedAt),
     index('payments_shift_idx').on(t.shiftId),
+    // A few bills' balances (bill_dues) sum the payments against them and of their stay.
+    index('payments_against_idx').on(t.againstId),
+    index('payments_admission_idx').on(t.admissionId),
   ],
 );

@@ -8,6 +8,7 @@ import { lateCharges } from './discharge-clearance.ts';
 import { balanceNotZero } from './folio.service.ts';
 import { FOLIO_CLOSED } from './ip-billing.service.ts';
 import { FINAL_BILL_FIRST, NOTHING_AFTER_FINAL } from './supplementary-bills.service.ts';
+import { expectDuesKept } from './bill-dues-fixtures.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -106,5 +107,9 @@ describe('a charge after the final IP bill', () => {
     expect((await call(['billing'], 'POST', `/api/billing/ip/${randomUUID()}/supplementary-bill`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps the dues of its bills equal to what their money gives, folded or not', async () => {
+    await expectDuesKept(t);
   });
 });

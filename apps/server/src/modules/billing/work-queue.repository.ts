@@ -1,7 +1,7 @@
 import type { WorkQueue } from '@clinic/shared/billing';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { billBalances } from './bill-balances.ts';
+import { readOwed } from './bill-balances.ts';
 
 const LIMIT = 50;
 const nameOf = sql.raw(`trim(concat_ws(' ', p.given_name, p.middle_name, p.family_name))`);
@@ -35,23 +35,25 @@ export const workQueueRepository = {
   },
 
   async dues(db: DbOrTx): Promise<WorkQueue['dues']> {
-    const res = await db.execute<{
-      id: string;
-      number: string;
-      kind: 'OP' | 'IP';
-      total_paise: string;
-      finalized_at: Date | string;
-      patient_id: string;
-      name: string;
-      mrn: string;
-      balance: string;
-    }>(sql`
+    const res = await readOwed(db, (tx, owedBills) =>
+      tx.execute<{
+        id: string;
+        number: string;
+        kind: 'OP' | 'IP';
+        total_paise: string;
+        finalized_at: Date | string;
+        patient_id: string;
+        name: string;
+        mrn: string;
+        balance: string;
+      }>(sql`
       select d.id, d.number, d.kind, d.total_paise, d.finalized_at, d.patient_id, ${nameOf} as name, p.mrn,
         d.patient_due as balance
-      from ${billBalances} d join patients p on p.id = d.patient_id
-      where d.patient_due > 0
-      order by d.finalized_at
-      limit ${LIMIT}`);
+      from (
+        select * from ${owedBills} o where o.patient_due > 0 order by o.finalized_at limit ${LIMIT}
+      ) d join patients p on p.id = d.patient_id
+      order by d.finalized_at`),
+    );
     return res.rows.map((r) => ({
       patientId: r.patient_id,
       patientName: r.name,

@@ -16,6 +16,7 @@ import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
 import { ALREADY_SUBMITTED, NOT_SHORT, PAYER_BILL_SETTLED, WRITE_OFF_NEEDS_PERMISSION } from './receivables.service.ts';
+import { expectDuesKept } from '../billing/bill-dues-fixtures.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -176,5 +177,9 @@ describe('receivables', () => {
     });
     expect(rest.json<Receivable>()).toMatchObject({ status: 'Closed', writtenOffPaise: 100_00, outstandingPaise: 0 });
     expect((await receivable(bill._id))?.settlements).toHaveLength(2);
+  });
+
+  it('keeps the dues of its bills equal to what their money gives, folded or not', async () => {
+    await expectDuesKept(t);
   });
 });

@@ -1,7 +1,8 @@
 import { defineModule, routeSet } from '../../module-kit.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService } from './reports.service.ts';
-import { createReportSums, reportSumsSchedule } from './report-sums.schedule.ts';
+import { reportSumsFold } from './report-sums.schedule.ts';
+import { scheduledFolds } from '../../lib/scheduled-folds.ts';
 
 /** A week: a statement of the embedded database reads about 20 ms of a 200-bed hospital's year. */
 const REPORT_PIECE_DAYS = 7;
@@ -23,8 +24,8 @@ export const reportsModule = defineModule({
       }),
     })),
     // Folded on the primary: a replica follows it.
-    routeSet(reportSumsSchedule, (c) => ({
-      sums: createReportSums(c.database.db, c.timeZone),
+    routeSet(scheduledFolds, (c) => ({
+      folds: [reportSumsFold(c.database.db, c.timeZone)],
       scheduled: c.scheduledWork,
     })),
   ],

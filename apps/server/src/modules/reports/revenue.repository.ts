@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { billBalances } from '../billing/bill-balances.ts';
+import { readOwed } from '../billing/bill-balances.ts';
 import { reportSumsRepository, type Figure, type SumRange } from './report-sums.repository.ts';
 
 type Range = { start: Date; end: Date; timeZone: string };
@@ -156,11 +156,13 @@ export const revenueRepository = {
    * at `asOf`: the billing desk's own balances.
    */
   async dues(db: DbOrTx, asOf: string, timeZone: string): Promise<{ patient: number; payer: number; age: number }[]> {
-    const result = await db.execute<{ patient: string; payer: string; age: number }>(sql`
-      select ${asOf}::date - (d.finalized_at at time zone ${timeZone})::date as age,
-        d.patient_due as patient, d.payer_due as payer
-      from ${billBalances} d
-      where d.patient_due > 0 or d.payer_due > 0`);
+    const result = await readOwed(db, (tx, owedBills) =>
+      tx.execute<{ patient: string; payer: string; age: number }>(sql`
+        select ${asOf}::date - (d.finalized_at at time zone ${timeZone})::date as age,
+          d.patient_due as patient, d.payer_due as payer
+        from ${owedBills} d
+        where d.patient_due > 0 or d.payer_due > 0`),
+    );
     return result.rows.map((x) => ({ patient: Number(x.patient), payer: Number(x.payer), age: Number(x.age) }));
   },
 };

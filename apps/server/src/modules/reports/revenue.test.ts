@@ -7,6 +7,7 @@ import { clinicNow } from '../../lib/clinic-time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { admitBody, newPatient, setupHospital, type Hospital } from '../admissions/admission-fixtures.ts';
 import { expectSumsKept } from './report-sums-fixtures.ts';
+import { expectDuesKept } from '../billing/bill-dues-fixtures.ts';
 
 let t: TestApp;
 let h: Hospital;
@@ -140,5 +141,9 @@ describe('GET /api/reports/revenue', () => {
       url: '/api/reports/revenue?from=2026-13-01&to=2026-12-01',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the dues of its bills equal to what their money gives, folded or not', async () => {
+    await expectDuesKept(t);
   });
 });
