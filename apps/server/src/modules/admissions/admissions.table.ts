@@ -193,6 +193,8 @@ export const bedStays = pgTable(
       .on(t.admissionId)
       .where(sql`${t.toAt} is null`),
     uniqueIndex('bed_stays_admission_seq_uq').on(t.admissionId, t.seq),
+    // The quality indicators read a week's transfers out of intensive care by when they ended.
+    index('bed_stays_to_idx').on(t.toAt),
     check('bed_stays_order_check', sql`${t.toAt} is null or ${t.toAt} >= ${t.fromAt}`),
   ],
 );

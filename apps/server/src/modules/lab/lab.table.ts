@@ -65,6 +65,8 @@ export const labReports = pgTable(
     index('lab_reports_critical_idx')
       .on(t.approvedAt)
       .where(sql`${t.critical}`),
+    // The quality indicators count a week's approved reports and amendments.
+    index('lab_reports_approved_idx').on(t.approvedAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Piece } from './report-reading.ts';
 
 /**
  * One bed stay that overlaps a range, as the census counts it: where it was, the wards before and
@@ -20,6 +21,9 @@ export type StayRow = {
 
 export type WardRow = { id: string; name: string; beds: number };
 
+/** Stays that began in [from, before); from null: any time before. */
+type StartingIn = { from: Date | null; before: Date };
+
 export const censusRepository = {
   /**
    * The bed stays overlapping [start, end): a stay counts from the instant it began until the
@@ -27,11 +31,26 @@ export const censusRepository = {
    * The neighbouring wards are read over all the admission's stays, before the range filter. A
    * death ends the last stay at the time of death.
    */
-  async staysOverlapping(db: DbOrTx, timeZone: string, start: Date, end: Date): Promise<StayRow[]> {
+  async staysOverlapping(
+    db: DbOrTx,
+    timeZone: string,
+    start: Date,
+    end: Date,
+    startingIn?: StartingIn,
+  ): Promise<StayRow[]> {
+    // Admissions are narrowed to the piece's with a day to spare on each side (a bed taken a
+    // moment before the admission was recorded); the stays' own start decides which piece has them.
+    const admitted = startingIn
+      ? sql`admitted_at < ${startingIn.before}::timestamptz + interval '1 day'
+          and (discharged_at is null or discharged_at >= greatest(${startingIn.from ?? start}::timestamptz, ${start}::timestamptz) - interval '1 day')`
+      : sql`true`;
+    const starting = startingIn
+      ? sql`st.from_at < ${startingIn.before} and ${startingIn.from ? sql`st.from_at >= ${startingIn.from}` : sql`true`}`
+      : sql`true`;
     const result = await db.execute<StayRow>(sql`
       with adm as (
         select id, admitted_at, discharged_at, discharge_type, death_at from admissions
-        where admitted_at < ${end} and (discharged_at is null or discharged_at >= ${start})
+        where admitted_at < ${end} and (discharged_at is null or discharged_at >= ${start}) and ${admitted}
       ), st as (
         select bs.admission_id, bs.seq, bs.from_at, r.ward_id,
           lag(r.ward_id) over w as prev_ward, lead(r.ward_id) over w as next_ward,
@@ -51,8 +70,22 @@ export const censusRepository = {
         case when st.next_ward is null and adm.discharged_at is not null then adm.discharge_type end as left_as,
         to_char(adm.admitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as admitted_day
       from st join adm on adm.id = st.admission_id
-      where st.from_at < ${end} and (st.to_at is null or st.to_at >= ${start})`);
+      where st.from_at < ${end} and (st.to_at is null or st.to_at >= ${start}) and ${starting}`);
     return result.rows;
+  },
+
+  /**
+   * The same stays read a piece at a time, by when each began: first those that began before the
+   * range, then those that began in each piece. Every stay is in exactly one piece, and each row
+   * is worked out against the whole range, so the rows are those of one whole read.
+   */
+  async staysOverlappingInPieces(db: DbOrTx, timeZone: string, pieces: Piece[]): Promise<StayRow[]> {
+    const start = pieces[0]!.start;
+    const end = pieces.at(-1)!.end;
+    const rows = await this.staysOverlapping(db, timeZone, start, end, { from: null, before: start });
+    for (const p of pieces)
+      rows.push(...(await this.staysOverlapping(db, timeZone, start, end, { from: p.start, before: p.end })));
+    return rows;
   },
 
   /** Every ward with the number of its beds, by name. */

@@ -89,9 +89,10 @@ export const qualityRepository = {
       ), reports as (
         select version from lab_reports where approved_at >= ${r.start} and approved_at < ${r.end}
       ), samples as (
-        select s.rejected_at, s.collected_at, o.ordered_at,
+        -- The order looked up by its key: a join let the planner read every order of the year.
+        select s.rejected_at, s.collected_at, (select o.ordered_at from lab_orders o where o.id = s.order_id) as ordered_at,
           not exists (select 1 from lab_samples p where p.order_id = s.order_id and p.collected_at < s.collected_at) as first
-        from lab_samples s join lab_orders o on o.id = s.order_id
+        from lab_samples s
         where s.collected_at >= ${r.start} and s.collected_at < ${r.end}
       )
       select

@@ -27,11 +27,7 @@ export const UNKNOWN_DOCTOR = 'Choose a doctor from the list';
  */
 export function createReportsService(deps: ReportDeps) {
   const { db, timeZone } = deps;
-  const { rangeOf, made, read, whole } = reportMaker(deps);
-  const staysOf = (q: ReportQuery) => {
-    const { start, end } = rangeOf(q);
-    return censusRepository.staysOverlapping(db, timeZone, start, end);
-  };
+  const { rangeOf, made, read, whole, staysOf } = reportMaker(deps);
   const wardsFor = async (q: ReportQuery): Promise<{ wards: WardRow[]; filters: string[] }> => {
     const all = await censusRepository.wardsWithBeds(db);
     if (!q.wardId) return { wards: all, filters: [] };

@@ -1,0 +1,2 @@
+CREATE INDEX "lab_reports_approved_idx" ON "lab_reports" USING btree ("approved_at");--> statement-breakpoint
+CREATE INDEX "bed_stays_to_idx" ON "bed_stays" USING btree ("to_at");
