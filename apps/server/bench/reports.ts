@@ -70,6 +70,7 @@ async function run(title: string, env: Record<string, string>): Promise<void> {
       ['Pharmacy, 365 days', `/api/reports/pharmacy?${range}`],
       ['Lab and radiology, 365 days', `/api/reports/diagnostics?${range}`],
       ['Quality indicators, 365 days', `/api/reports/quality?${range}`],
+      ['Billing desk: dues to collect', '/api/billing/work-queue'],
     ];
     console.log(`\n${title}`);
     console.log('report                          median     max   | other user meanwhile: lookups   p99     max');

@@ -56,6 +56,8 @@ export const patientCharges = pgTable(
     check('patient_charges_amount_check', sql`${t.quantity} > 0 and ${t.pricePaise} >= 0 and ${t.gstRateBp} >= 0`),
     index('patient_charges_patient_idx').on(t.patientId, t.status),
     index('patient_charges_service_idx').on(t.serviceId),
+    // A stay's charges: its running bill, and the billing desk's stays with charges after the final bill.
+    index('patient_charges_admission_idx').on(t.admissionId, t.status),
     uniqueIndex('patient_charges_source_uq')
       .on(t.sourceArea, t.sourceId)
       .where(sql`${t.sourceId} is not null`),

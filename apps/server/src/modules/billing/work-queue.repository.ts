@@ -82,10 +82,16 @@ export const workQueueRepository = {
              then 'Charges after the final bill' else 'Discharge initiated' end as reason,
         coalesce(a.discharge_initiated_at, a.admitted_at) as since
       from admissions a join patients p on p.id = a.patient_id
-      where (a.discharge_initiated_at is not null
-             and not exists (select 1 from bills b where b.admission_id = a.id))
-         or exists (select 1 from patient_charges c where c.admission_id = a.id and c.status = 'Pending'
-                    and exists (select 1 from bills b where b.admission_id = a.id))
+      where a.id in (
+        -- Each side read by its own index: one condition over every stay read every stay's charges.
+        select id from admissions x
+        where x.discharge_initiated_at is not null
+          and not exists (select 1 from bills b where b.admission_id = x.id)
+        union
+        select c.admission_id from patient_charges c
+        where c.admission_id is not null and c.status = 'Pending'
+          and exists (select 1 from bills b where b.admission_id = c.admission_id)
+      )
       order by since
       limit ${LIMIT}`);
     return res.rows.map((r) => ({
