@@ -23,6 +23,7 @@ import {
   labTatTable,
 } from './diagnostics.ts';
 import { diagnosticsRepository } from './diagnostics.repository.ts';
+import { labTatRows } from './lab-turnaround.ts';
 import { midnightCensus } from './census.ts';
 import { qualityDefinitions, qualityIndicators, qualityTable } from './quality.ts';
 import { qualityRepository } from './quality.repository.ts';
@@ -81,7 +82,10 @@ export function createDepartmentReports(deps: ReportDeps) {
     async diagnostics(q: ReportQuery, actor: Actor): Promise<Report> {
       const r = rangeOf(q);
       const [lab, imaging, critical] = await read.all([
-        () => diagnosticsRepository.labTat(db, r).then(labFromTotals),
+        () =>
+          inPieces
+            .eachPiece(q.from, q.to, (p) => diagnosticsRepository.labSteps(db, p))
+            .then((orders) => labFromTotals(labTatRows(orders))),
         () => diagnosticsRepository.imagingTat(db, r).then(imagingFromTotals),
         () => diagnosticsRepository.critical(db, r).then(criticalFromTotals),
       ] as const);

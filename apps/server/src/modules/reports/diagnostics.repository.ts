@@ -17,6 +17,16 @@ export type LabTatRow = {
   total_p90: number | null;
 };
 
+/** One lab order's steps, as epoch microseconds (null: not reached). */
+export type LabSteps = {
+  test: string;
+  urgent: boolean;
+  ordered: number;
+  collected: number | null;
+  entered: number | null;
+  approved: number | null;
+};
+
 export type ImagingTatRow = {
   study: string | null;
   ordered: number;
@@ -44,30 +54,38 @@ const spread = (span: unknown) => sql`
 
 /**
  * Turnaround is counted for orders placed in the range (not cancelled): order → first accepted
- * sample → first result entered → its approval. Every query adds the all-tests row (name null)
- * through a grouping set, so the totals are the same statistics over every order.
+ * sample → first result entered → its approval. Every figure has an all-tests row (name null):
+ * the same statistics over every order.
  */
 export const diagnosticsRepository = {
-  async labTat(db: DbOrTx, r: Range): Promise<LabTatRow[]> {
-    const result = await db.execute<LabTatRow>(sql`
-      with o as (
-        select o.service_name as test, o.urgent, o.ordered_at,
-          (select min(s.collected_at) from lab_samples s where s.order_id = o.id and s.rejected_at is null) as collected_at,
-          first.entered_at, first.approved_at
-        from lab_orders o
-        left join lab_reports first on first.order_id = o.id and first.version = 1
-        where o.ordered_at >= ${r.start} and o.ordered_at < ${r.end} and o.status <> 'Cancelled'
-      )
-      select test, count(*)::int as ordered, count(*) filter (where urgent)::int as urgent,
-        count(approved_at)::int as reported,
-        round(avg(${minutes(sql`collected_at`, sql`ordered_at`)})::numeric, 1)::float8 as to_collect,
-        round(avg(${minutes(sql`entered_at`, sql`collected_at`)})::numeric, 1)::float8 as to_result,
-        round(avg(${minutes(sql`approved_at`, sql`entered_at`)})::numeric, 1)::float8 as to_approve,
-        ${spread(minutes(sql`approved_at`, sql`ordered_at`))}
-      from o
-      group by grouping sets ((test), ())
-      order by test nulls last`);
-    return result.rows;
+  /**
+   * Each lab order placed in the range (not cancelled), with the instants of its steps as epoch
+   * microseconds (exact): the order, its first accepted sample, and its first report's entry and
+   * approval. The statistics are worked out from these rows (labTatRows), so a range can be read
+   * a piece at a time.
+   */
+  async labSteps(db: DbOrTx, r: Range): Promise<LabSteps[]> {
+    const us = (at: unknown) => sql`(extract(epoch from ${at}) * 1000000)::bigint`;
+    const result = await db.execute<Record<keyof LabSteps, string | boolean | null>>(sql`
+      select o.service_name as test, o.urgent, ${us(sql`o.ordered_at`)} as ordered,
+        ${us(sql`(select min(s.collected_at) from lab_samples s where s.order_id = o.id and s.rejected_at is null)`)}
+          as collected,
+        ${us(sql`first.entered_at`)} as entered, ${us(sql`first.approved_at`)} as approved
+      from lab_orders o
+      -- The first report by its key (limit 1 keeps it a lookup): joined, the planner hashed every report there is.
+      left join lateral (
+        select entered_at, approved_at from lab_reports where order_id = o.id and version = 1 limit 1
+      ) first on true
+      where o.ordered_at >= ${r.start} and o.ordered_at < ${r.end} and o.status <> 'Cancelled'`);
+    const at = (v: unknown) => (v === null ? null : Number(v));
+    return result.rows.map((x) => ({
+      test: x.test as string,
+      urgent: x.urgent as boolean,
+      ordered: Number(x.ordered),
+      collected: at(x.collected),
+      entered: at(x.entered),
+      approved: at(x.approved),
+    }));
   },
 
   async imagingTat(db: DbOrTx, r: Range): Promise<ImagingTatRow[]> {
