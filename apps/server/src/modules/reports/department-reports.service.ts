@@ -85,7 +85,7 @@ export function createDepartmentReports(deps: ReportDeps) {
         () =>
           inPieces
             .eachPiece(q.from, q.to, (p) => diagnosticsRepository.labSteps(db, p))
-            .then((orders) => labFromTotals(labTatRows(orders))),
+            .then(async (orders) => labFromTotals(await labTatRows(orders))),
         () => diagnosticsRepository.imagingTat(db, r).then(imagingFromTotals),
         () => diagnosticsRepository.critical(db, r).then(criticalFromTotals),
       ] as const);
