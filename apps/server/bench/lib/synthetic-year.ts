@@ -164,8 +164,8 @@ async function keepSumsAndDues(pool: pg.Pool, timeZone: string, log: Log): Promi
   const started = performance.now();
   const db = drizzle({ client: pool, casing: 'snake_case' });
   await createReportSums(db, timeZone).keepZone();
-  const bills = await foldInChunks((limit) => billDuesRepository.fold(db, limit), 5_000);
+  const marks = await foldInChunks((limit) => billDuesRepository.fold(db, limit), 5_000);
   log(
-    `  report sums built and ${bills.toLocaleString('en-IN')} bills' dues kept in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  report sums built, and ${marks.toLocaleString('en-IN')} marks of moved money folded into bill dues, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }

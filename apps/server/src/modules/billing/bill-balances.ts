@@ -88,8 +88,12 @@ export function owedBillsAmong(marked: readonly string[]): SQL {
 )`;
 }
 
-/** Reads the owed bills (owedBillsAmong) in one snapshot with the marks that say which to work out live. */
+/**
+ * Reads the owed bills (owedBillsAmong) in one snapshot with the marks that say which to work out
+ * live: its own read-only REPEATABLE READ transaction, or the caller's, which then must be one.
+ */
 export async function readOwed<T>(db: DbOrTx, read: (tx: DbOrTx, owed: SQL) => Promise<T>): Promise<T> {
+  if ('rollback' in db) return read(db, owedBillsAmong(await markedBills(db)));
   return db.transaction(async (tx) => read(tx, owedBillsAmong(await markedBills(tx))), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',

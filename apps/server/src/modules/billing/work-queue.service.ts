@@ -8,21 +8,25 @@ import { workQueueRepository as repo } from './work-queue.repository.ts';
 export function createWorkQueueService(deps: { db: Db; audit: AuditService }) {
   return {
     async queue(actor: Actor): Promise<WorkQueue> {
-      return deps.db.transaction(async (tx) => {
-        const [unbilled, dues, awaitingFinal] = [
-          await repo.unbilled(tx),
-          await repo.dues(tx),
-          await repo.awaitingFinal(tx),
-        ];
-        const patientIds = [...new Set([...unbilled, ...dues, ...awaitingFinal].map((r) => r.patientId))];
-        if (patientIds.length > 0)
-          await deps.audit.recordViews(tx, actor, {
-            entityType: 'patient',
-            entityIds: patientIds,
-            summary: 'Listed on the billing work queue',
-          });
-        return { unbilled, dues, awaitingFinal };
-      });
+      // One snapshot: the kept dues and the marks of bills whose money moved since (readOwed).
+      return deps.db.transaction(
+        async (tx) => {
+          const [unbilled, dues, awaitingFinal] = [
+            await repo.unbilled(tx),
+            await repo.dues(tx),
+            await repo.awaitingFinal(tx),
+          ];
+          const patientIds = [...new Set([...unbilled, ...dues, ...awaitingFinal].map((r) => r.patientId))];
+          if (patientIds.length > 0)
+            await deps.audit.recordViews(tx, actor, {
+              entityType: 'patient',
+              entityIds: patientIds,
+              summary: 'Listed on the billing work queue',
+            });
+          return { unbilled, dues, awaitingFinal };
+        },
+        { isolationLevel: 'repeatable read' },
+      );
     },
   };
 }
