@@ -11,10 +11,9 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { openPostgres } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
 import { createStaffService } from '../src/modules/staff/staff.service.ts';
 import { measure, type Result } from './lib/load.ts';
-import { signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
+import { prepareBenchDatabase, signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
 import { loadPatients } from './lib/synthetic-patients.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,7 +44,7 @@ async function floor(mode: 'bare' | 'hand', url: string, token: string): Promise
 await withScratchPostgres(ADMIN_URL, async (url) => {
   console.log(`PostgreSQL: loading ${COUNT.toLocaleString('en-IN')} patients`);
   const database = openPostgres(url);
-  await migrateDatabase(database.db);
+  await prepareBenchDatabase(database.db);
   await loadPatients(database.pool, COUNT, 100_000, () => undefined);
   await createStaffService({ db: database.db }).createAccount({ ...USER, roles: ['reception'] });
   await database.close();

@@ -17,14 +17,13 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { createServices } from '../src/app.ts';
 import { openEmbedded, openPostgres, type Database } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { dayMix, prepareMix } from './lib/day-mix.ts';
 import { createMixClient, type DeskName, type Desks } from './lib/mix-client.ts';
 import { printMixReport } from './lib/mix-report.ts';
 import { cpuMeter, pidsNamed, residentMb } from './lib/process-usage.ts';
-import { signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
+import { prepareBenchDatabase, signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
 import { loadPatients } from './lib/synthetic-patients.ts';
 import { HOSPITAL_YEAR, loadHospitalYear } from './lib/synthetic-year.ts';
 
@@ -38,7 +37,7 @@ const log = (msg: string) => console.log(msg);
 
 async function prepare(database: Database): Promise<void> {
   const started = performance.now();
-  await migrateDatabase(database.db);
+  await prepareBenchDatabase(database.db);
   await loadPatients(database.pool, PATIENTS, 100_000, () => undefined);
   log(`  ${PATIENTS.toLocaleString('en-IN')} patients`);
   await loadHospitalYear(database.pool, { ...HOSPITAL_YEAR, patients: PATIENTS }, TIME_ZONE, log);

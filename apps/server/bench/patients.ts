@@ -13,10 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openEmbedded, openPostgres, type Database } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
 import { createStaffService } from '../src/modules/staff/staff.service.ts';
 import { measure, printResults, type Result } from './lib/load.ts';
-import { signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
+import { prepareBenchDatabase, signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
 import { FIRST_NAMES, LAST_NAMES, loadPatients } from './lib/synthetic-patients.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -63,7 +62,7 @@ function scenarios(count: number): [string, () => string][] {
 
 async function prepare(database: Database, count: number): Promise<void> {
   const started = performance.now();
-  await migrateDatabase(database.db);
+  await prepareBenchDatabase(database.db);
   await loadPatients(database.pool, count, 100_000, log);
   await createStaffService({ db: database.db }).createAccount({ ...USER, roles: ['reception'] });
   log(`  loaded ${count.toLocaleString('en-IN')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);

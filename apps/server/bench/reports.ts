@@ -15,8 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openEmbedded, openPostgres, type Database } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
+import { prepareBenchDatabase, signIn, startServer, stopServer, withScratchPostgres } from './lib/server.ts';
 import { loadPatients } from './lib/synthetic-patients.ts';
 import { HOSPITAL_YEAR, loadHospitalYear } from './lib/synthetic-year.ts';
 
@@ -29,7 +28,7 @@ const log = (msg: string) => console.log(msg);
 
 async function prepare(database: Database): Promise<void> {
   const started = performance.now();
-  await migrateDatabase(database.db);
+  await prepareBenchDatabase(database.db);
   await loadPatients(database.pool, HOSPITAL_YEAR.patients, 100_000, () => undefined);
   await loadHospitalYear(database.pool, HOSPITAL_YEAR, TIME_ZONE, log);
   log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
