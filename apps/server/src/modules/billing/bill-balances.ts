@@ -62,14 +62,14 @@ export const idsIn = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`
 
 /**
  * The bills whose money moved since their dues were last kept: those marked, and a marked stay's
- * main bill (its deposits count on it).
+ * main bill (its deposits count on it). `upTo`: only the marks up to that id.
  */
-export async function markedBills(db: DbOrTx): Promise<string[]> {
+export async function markedBills(db: DbOrTx, upTo?: string): Promise<string[]> {
+  const marks = sql`select bill_id, admission_id from bill_dues_dirty${upTo ? sql` where id <= ${upTo}` : sql``}`;
   const res = await db.execute<{ id: string }>(sql`
-    select id from bills where id in (select bill_id from bill_dues_dirty where bill_id is not null)
+    select id from bills where id in (select bill_id from (${marks}) m)
     union
-    select id from bills where supplement_of is null
-      and admission_id in (select admission_id from bill_dues_dirty where admission_id is not null)`);
+    select id from bills where supplement_of is null and admission_id in (select admission_id from (${marks}) m)`);
   return res.rows.map((r) => r.id);
 }
 

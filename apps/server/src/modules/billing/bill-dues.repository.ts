@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billBalancesOf, idsIn } from './bill-balances.ts';
+import { billBalancesOf, idsIn, markedBills } from './bill-balances.ts';
 
 /** One holder of this lock folds at a time, across server processes. */
 const FOLDING = sql`pg_try_advisory_xact_lock(hashtextextended('bill-dues', 0))`;
@@ -25,12 +25,7 @@ export const billDuesRepository = {
             from (select id from bill_dues_dirty order by id limit ${limit}) c`)
         ).rows;
         if (!chunk?.last) return 0;
-        const taken = sql`select bill_id, admission_id from bill_dues_dirty where id <= ${chunk.last}`;
-        const bills = await tx.execute<{ id: string }>(sql`
-          select id from bills where id in (select bill_id from (${taken}) t)
-          union
-          select id from bills where supplement_of is null and admission_id in (select admission_id from (${taken}) t)`);
-        const ids = idsIn(bills.rows.map((b) => b.id));
+        const ids = idsIn(await markedBills(tx, chunk.last));
         await tx.execute(sql`
           insert into bill_dues (bill_id, patient_due, payer_due)
           select id, patient_due, payer_due from ${billBalancesOf(ids)} kept
