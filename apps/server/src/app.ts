@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { MODULES } from './modules.ts';
@@ -7,6 +7,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { accessOf, type RouteAccess } from './plugins/authorization.ts';
 import { registerErrorHandler, replyToRouterError } from './plugins/error-handler.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { replySerializerCompiler } from './plugins/reply-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
@@ -40,6 +41,8 @@ export type AppOptions = {
   streamSessionCheckMs?: number;
   /** How long a checked session is taken as checked (2 s unless a test says; 0 checks every request). */
   sessionCacheMs?: number;
+  /** Encode every reply by its zod schema too, failing one the schema refuses: tests do, the server does not. */
+  checkReplies?: boolean;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       routeTable.push({ method, url: route.url, schema: route.schema, stream, access });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ check: options.checkReplies ?? false }));
   registerErrorHandler(app, {
     storage: options.storage ?? (options.database.kind === 'pglite' ? 'the data directory' : 'the PostgreSQL server'),
   });

@@ -55,6 +55,7 @@ export async function buildTestApp(
     logStream: options.log?.stream,
     streamSessionCheckMs: options.streamSessionCheckMs,
     sessionCacheMs: options.sessionCacheMs,
+    checkReplies: true,
     settings: { billBeforeService: false, ...options.settings },
   });
   options.configure?.(app);

@@ -1,5 +1,6 @@
 export * from './bill.schemas.ts';
 export * from './bill-math.ts';
+export * from './bill-line-groups.ts';
 export * from './room-rent.ts';
 export * from './ip-bill.schemas.ts';
 export * from './collections.schemas.ts';

@@ -5,8 +5,10 @@ import { BILL_SECTIONS, billStaySchema, billSummarySchema, paymentInputSchema, r
 import { closureSchema, contractSchema, creditNoteSchema, discountSchema } from './folio.schemas.ts';
 
 export const ipBillLineSchema = z.object({
-  /** The charge it bills; null for room days. */
+  /** The charge it bills (the first, where identical charges share the line); null for room days. */
   chargeId: z.string().nullable(),
+  /** How many charges the line bills: identical charges share a line (groupedBillLines); 0 for room days. */
+  charges: z.number(),
   section: z.enum(BILL_SECTIONS),
   description: z.string(),
   category: z.string(),

@@ -100,6 +100,35 @@ describe('room rent by 24-hour cycles', () => {
   });
 });
 
+describe('room rent over a bed history with gaps and overlaps', () => {
+  const ward = (n: number) => ({ ...general, label: `Ward · B${n}`, dailyRentPaise: (n + 1) * 1_000_00 });
+  // Recorded times need not meet: B1 ends an hour after B2 begins, and a day passes between B2 and B3.
+  const stays: RoomStay[] = [
+    { ...ward(3), fromAt: at('2026-11-25T09:00'), toAt: null },
+    { ...ward(1), fromAt: at('2026-11-20T10:00'), toAt: at('2026-11-22T12:00') },
+    { ...ward(2), fromAt: at('2026-11-22T11:00'), toAt: at('2026-11-24T08:00') },
+  ];
+
+  it('charges each night at the first bed covering it, and a night in no bed at the last bed', () => {
+    const lines = roomRentLines(stays, at('2026-11-27T20:00'), 'midnight', IST);
+    // Nights of 20 and 21 Nov in B1, 22 and 23 in B2, 24 in no bed (the last, B3), 25 and 26 in B3, out after 18:00.
+    expect(lines.map((l) => [l.description, l.quantity])).toEqual([
+      ['Ward · B1', 2],
+      ['Ward · B2', 2],
+      ['Ward · B3', 4],
+    ]);
+  });
+
+  it('starts each 24-hour cycle at the bed then, before the first bed at the first', () => {
+    const lines = roomRentLines(stays, at('2026-11-26T11:00'), '24h', IST);
+    expect(lines.map((l) => [l.description, l.quantity])).toEqual([
+      ['Ward · B1', 3],
+      ['Ward · B2', 1],
+      ['Ward · B3', 2],
+    ]);
+  });
+});
+
 describe('the days a bill prints in its head', () => {
   const room = (lines: ReturnType<typeof roomRentLines>) =>
     lines.map((l) => ({ ...l, chargeId: null, section: 'Room Charges' }));

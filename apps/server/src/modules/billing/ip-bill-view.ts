@@ -1,4 +1,4 @@
-import { priceBill, splitBill, type IpBillView, type RoomDayRule } from '@clinic/shared/billing';
+import { groupedBillLines, priceBill, splitBill, type IpBillView, type RoomDayRule } from '@clinic/shared/billing';
 import { fullName } from '@clinic/shared/patients';
 import type { DbOrTx } from '../../db/client.ts';
 import { billSplitRepository } from './bill-split.repository.ts';
@@ -56,7 +56,7 @@ export async function ipBillViewOf(
     suppIds.size > 0 ? (await billsRepository.ofPatient(db, a.patientId)).filter((b) => suppIds.has(b._id)) : [];
   const creditNotes = finalized ? await folioRepository.creditNotesOfBill(db, finalized.id) : [];
   const priced = priceBill(computed.lines, computed.discountPercent);
-  const lines: Omit<IpBillView['lines'][number], 'paid'>[] = bill ? bill.lines : priced.lines;
+  const lines: Omit<IpBillView['lines'][number], 'paid' | 'charges'>[] = bill ? bill.lines : priced.lines;
   const totalPaise = bill ? bill.totalPaise : priced.totalPaise;
   const stay = bill?.stay ?? (await billStayOf(db, a.id, lines));
   // A finalized bill keeps the split it was made with; a provisional one is split as it stands.
@@ -98,24 +98,28 @@ export async function ipBillViewOf(
     },
     patient: { _id: p.id, name: fullName(p), mrn: p.mrn, phone: p.phone },
     roomDayRule: deps.roomDayRule,
-    lines: lines.map((l) => {
-      covered -= l.totalPaise;
-      return {
-        chargeId: l.chargeId,
-        section: l.section,
-        description: l.description,
-        category: l.category,
-        quantity: l.quantity,
-        unitPricePaise: l.unitPricePaise,
-        gstRateBp: l.gstRateBp,
-        amountPaise: l.amountPaise,
-        discountPaise: l.discountPaise,
-        taxPaise: l.taxPaise,
-        totalPaise: l.totalPaise,
-        nonPayableItem: l.nonPayableItem ?? null,
-        paid: covered >= 0,
-      };
-    }),
+    lines: groupedBillLines(
+      lines.map((l) => {
+        covered -= l.totalPaise;
+        return {
+          chargeId: l.chargeId,
+          section: l.section,
+          description: l.description,
+          category: l.category,
+          quantity: l.quantity,
+          unitPricePaise: l.unitPricePaise,
+          gstRateBp: l.gstRateBp,
+          amountPaise: l.amountPaise,
+          discountPaise: l.discountPaise,
+          taxPaise: l.taxPaise,
+          totalPaise: l.totalPaise,
+          nonPayableItem: l.nonPayableItem ?? null,
+          paid: covered >= 0,
+        };
+      }),
+      // A charge asked a discount of its own, approved or waiting, is shown on its own line.
+      new Set(computed.discounts.flatMap((d) => (d.status !== 'Rejected' && d.chargeId ? [d.chargeId] : []))),
+    ),
     grossPaise: bill ? bill.grossPaise : priced.grossPaise,
     discountPaise: bill ? bill.discountPaise : priced.discountPaise,
     taxPaise: bill ? bill.taxPaise : priced.taxPaise,

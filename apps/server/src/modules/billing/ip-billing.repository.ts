@@ -8,6 +8,29 @@ import { bills } from './bills.table.ts';
 import { payments } from './payments.table.ts';
 import { stayMoney } from './bills.repository.ts';
 
+type PendingChargeRow = {
+  id: string;
+  service_id: string | null;
+  source_area: string;
+  service_name: string;
+  category: string;
+  quantity: number;
+  price_paise: number;
+  gst_rate_bp: number;
+  created_ms: number;
+};
+export type PendingCharge = {
+  id: string;
+  serviceId: string | null;
+  sourceArea: string;
+  serviceName: string;
+  category: string;
+  quantity: number;
+  pricePaise: number;
+  gstRateBp: number;
+  createdAt: Date;
+};
+
 /** What an IP bill is made of: the stay and its beds, its pending charges, its deposits, its bill. */
 export const ipBillingRepository = {
   async admission(db: DbOrTx, id: string) {
@@ -60,22 +83,31 @@ export const ipBillingRepository = {
       .orderBy(asc(bedStays.seq)),
 
   /** A stay's charges not yet billed, with what a bill line needs of them (a long stay has thousands). */
-  pendingCharges: (db: DbOrTx, admissionId: string) =>
-    db
-      .select({
-        id: patientCharges.id,
-        serviceId: patientCharges.serviceId,
-        sourceArea: patientCharges.sourceArea,
-        serviceName: patientCharges.serviceName,
-        category: patientCharges.category,
-        quantity: patientCharges.quantity,
-        pricePaise: patientCharges.pricePaise,
-        gstRateBp: patientCharges.gstRateBp,
-        createdAt: patientCharges.createdAt,
-      })
-      .from(patientCharges)
-      .where(and(eq(patientCharges.admissionId, admissionId), eq(patientCharges.status, 'Pending')))
-      .orderBy(asc(patientCharges.createdAt)),
+  /**
+   * A stay's charges waiting for its bill, oldest first, with the nine columns a bill line needs.
+   * Read as plain rows and built here in one literal each: a year's stay has 7,300, and the query
+   * builder's general mapping of them was a fifth of the bill view's time.
+   */
+  async pendingCharges(db: DbOrTx, admissionId: string): Promise<PendingCharge[]> {
+    const { rows } = await db.execute<PendingChargeRow>(sql`
+      select id, service_id, source_area, service_name, category, quantity,
+             price_paise::float8 as price_paise, gst_rate_bp,
+             (extract(epoch from created_at) * 1000)::float8 as created_ms
+      from ${patientCharges}
+      where admission_id = ${admissionId} and status = 'Pending'
+      order by created_at`);
+    return rows.map((r) => ({
+      id: r.id,
+      serviceId: r.service_id,
+      sourceArea: r.source_area,
+      serviceName: r.service_name,
+      category: r.category,
+      quantity: r.quantity,
+      pricePaise: r.price_paise,
+      gstRateBp: r.gst_rate_bp,
+      createdAt: new Date(r.created_ms),
+    }));
+  },
 
   lockCharges: (tx: DbOrTx, ids: string[]) =>
     ids.length === 0

@@ -75,6 +75,13 @@ export function DiscountTable({
   );
 }
 
+/**
+ * A line of identical charges is discounted one charge at a time: the discount names the line's
+ * first charge, which then stands on its own line, and the next pick takes the next.
+ */
+const discountLabel = (l: IpBillView['lines'][number]) =>
+  l.charges > 1 ? `${l.section}: ${l.description} (one of ${l.charges})` : `${l.section}: ${l.description}`;
+
 function DiscountForm({ view }: { view: IpBillView }) {
   const [on, setOn] = useState<string>(WHOLE);
   const [percent, setPercent] = useState<number | string>('');
@@ -103,7 +110,7 @@ function DiscountForm({ view }: { view: IpBillView }) {
           label="Discount on"
           data={[
             { value: WHOLE, label: 'Whole bill' },
-            ...lines.map((l) => ({ value: l.chargeId ?? '', label: `${l.section}: ${l.description}` })),
+            ...lines.map((l) => ({ value: l.chargeId ?? '', label: discountLabel(l) })),
           ]}
           value={on}
           onChange={(v) => setOn(v ?? WHOLE)}

@@ -60,6 +60,7 @@ describe('The provisional bill print', () => {
         {
           ...line('Medications', 'Paracetamol 500mg Tablet (batch PCM-1)', 38_00, false),
           chargeId: 'c4000000-0000-4000-8000-0000000000d2',
+          charges: 1,
           quantity: 4,
           unitPricePaise: 9_50,
         },
