@@ -77,7 +77,7 @@ function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
     const marked = client as pg.PoolClient & { [guarded]?: boolean };
     if (!marked[guarded]) {
       marked[guarded] = true;
-      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      const query = oneAtATime(client.query.bind(client) as (...a: unknown[]) => unknown);
       (client as unknown as { query: unknown }).query = (...a: unknown[]) => {
         const result = query(...a);
         const first = a[0] as string | { text?: string } | undefined;
@@ -90,6 +90,30 @@ function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
       };
     }
     return client;
+  };
+}
+
+/**
+ * A checked-out client's queries sent one after another. A transaction's reads are often asked
+ * together (`Promise.all` on its one connection); pg queues them itself today, but calls a query
+ * asked while another runs deprecated and refuses it from pg 9. Only promise-style calls wait
+ * their turn; a call with a callback or a submittable goes straight through, as pg takes it.
+ */
+function oneAtATime(query: (...a: unknown[]) => unknown): (...a: unknown[]) => unknown {
+  let last: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return (...a: unknown[]) => {
+    const first = a[0] as { submit?: unknown } | undefined;
+    if (typeof a.at(-1) === 'function' || typeof first?.submit === 'function') return query(...a);
+    const run = () => query(...a) as Promise<unknown>;
+    // An idle client runs the query at once, with no extra turn of the event loop.
+    const result = waiting === 0 ? run() : last.then(run, run);
+    waiting += 1;
+    last = result.then(
+      () => (waiting -= 1),
+      () => (waiting -= 1),
+    );
+    return result;
   };
 }
 
