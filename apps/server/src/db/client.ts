@@ -77,7 +77,7 @@ function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
     const marked = client as pg.PoolClient & { [guarded]?: boolean };
     if (!marked[guarded]) {
       marked[guarded] = true;
-      const query = oneAtATime(client.query.bind(client) as (...a: unknown[]) => unknown);
+      const query = oneAtATime(client.query.bind(client));
       (client as unknown as { query: unknown }).query = (...a: unknown[]) => {
         const result = query(...a);
         const first = a[0] as string | { text?: string } | undefined;
